@@ -1,0 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { ROOT } from './topology.mjs';
+
+/** Process environment over `.env` (if present): the same variables as .env.example documents. */
+export function loadEnv() {
+  const file = `${ROOT}/.env`;
+  const fromFile = {};
+  if (existsSync(file)) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+      if (match) fromFile[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+    }
+  }
+  return { ...fromFile, ...process.env };
+}
