@@ -1,0 +1,123 @@
+/** HTTP shapes of SPEC section 3 and 7, shared by the gateway and the frontend. */
+import type { DetectedLogicType, LogicType, SessionLogicType } from './logic-types.js';
+import type { PlanId } from './plans.js';
+
+export interface ProcessTextRequest {
+  inputText: string;
+  logicType: LogicType;
+}
+
+export interface ProcessTextResponse {
+  outputText: string;
+  detectedLogicType: DetectedLogicType;
+  explanation: string;
+}
+
+export type QueueJobState = 'waiting' | 'active' | 'completed' | 'failed' | 'unknown';
+
+/** `GET /api/process-text/queue`: how far the caller's job is from running. */
+export interface QueuePositionResponse {
+  state: QueueJobState;
+  /** Jobs that will run before the caller's (waiting ahead of it in priority order, plus active ones). */
+  ahead: number;
+}
+
+export const SESSION_TYPE = 'text';
+
+export interface Session {
+  id: string;
+  userId: string;
+  sessionType: typeof SESSION_TYPE;
+  inputText: string;
+  outputText: string;
+  logicType: SessionLogicType;
+  explanation: string;
+  createdAt: string;
+}
+
+export interface CreateSessionRequest {
+  /** Ignored by the server: the token's user owns the session. */
+  userId?: string;
+  sessionType: typeof SESSION_TYPE;
+  inputText: string;
+  outputText: string;
+  logicType: SessionLogicType;
+  explanation: string;
+}
+
+/** Pagination of `GET /api/sessions` travels in headers so the body stays the spec's plain list. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** What an Idempotency-Key may look like: a uuid, a ULID, `save:1234`… */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,200}$/;
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export interface DeleteAllSessionsResponse {
+  deletedCount: number;
+}
+
+/** `DELETE /api/sessions/{id}`: the spec's client reads the answer as JSON. */
+export interface DeleteSessionResponse {
+  deleted: true;
+  id: string;
+}
+
+export interface QuotaStatusResponse {
+  analytics: {
+    subscriptionStatus: 'premium' | 'free';
+    textUsage: number;
+    daysUntilReset: number;
+    resetDate: string;
+  };
+  quotas: {
+    /** `null` for Pro: unlimited. */
+    text: { total: number | null; remaining: number | null };
+  };
+}
+
+export interface SubscriptionStatusResponse {
+  plan: PlanId;
+  isActive: boolean;
+  willCancelAtPeriodEnd: boolean;
+  subscriptionExpiresAt: string | null;
+  subscriptionCancelledAt: string | null;
+  /** Start of the next billing period while Pro renews; null otherwise. */
+  nextBillingDate: string | null;
+}
+
+export interface CreateSubscriptionRequest {
+  upgradeSource: 'manual';
+}
+
+export interface CreateSubscriptionResponse {
+  paymentLink: string;
+}
+
+export type CancelSubscriptionResponse = { message: string } | { error: string };
+
+/** A checkout returns the browser to `/dashboard?payment=<PaymentResult>` (SPEC 2, payment-result dialog). */
+export const PAYMENT_RESULT_PARAM = 'payment';
+export type PaymentResult = 'success' | 'cancelled' | 'failed';
+
+export interface MeResponse {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+/** `DELETE /api/me`: the account is deleted now; every service removes the member's data (GDPR page). */
+export interface DeleteAccountResponse {
+  message: string;
+}
+
+/** Defaults the frontend and the identity service share (each overridable by configuration). */
+export const AUTH_DEFAULTS = {
+  clientId: 'untangle-web',
+  audience: 'urn:untangle:api',
+  issuerPath: '/oidc',
+  callbackPath: '/auth/callback',
+  scope: 'openid profile email offline_access',
+} as const;
+
+/** `GET /api/process-text/queue?requestId=…` polls the job named by this request's Idempotency-Key. */
+export const QUEUE_POSITION_PATH = '/api/process-text/queue';

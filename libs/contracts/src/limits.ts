@@ -1,0 +1,56 @@
+/** Business constants and limits of SPEC section 9. */
+export const LIMITS = {
+  minInputChars: 10,
+  maxInputChars: 4000,
+  nearLimitRemaining: 200,
+  softGuidanceChars: 2000,
+  hardMaxExtraChars: 200,
+  validationDebounceMs: 500,
+  repetitionRun: 16,
+  minWordOrSpaceRatio: 0.15,
+  minVowelRatio: 0.08,
+  vowelRatioMinLetters: 20,
+  maxUppercaseRatio: 0.9,
+  uppercaseRatioMinChars: 100,
+  tabularLinesInspected: 10,
+  tabularMinMatchingLines: 2,
+  quotaWarningRemainingShare: 0.4,
+  quotaCriticalRemainingShare: 0.2,
+  quotaPollMs: 30_000,
+  demoExamples: 4,
+  demoModalDelayMs: 1000,
+  onboardingSteps: 5,
+  historyScrollPx: 400,
+  landingHistoryHeightUnits: 96,
+  previewClampLines: 2,
+  failedPaymentDowngradeDays: 7,
+  priceChangeNoticeDays: 30,
+  priceChangeGrandfatherDays: 60,
+  dataDeletionDays: 30,
+  securityLogRetentionDays: 90,
+  paymentRecordRetentionYears: 7,
+  gdprResponseDays: 30,
+  gdprResponseExtensionDays: 60,
+  breachNoticeHours: 72,
+  supportResponseHours: 48,
+  minimumAgeTerms: 13,
+  minimumAgeGdpr: 16,
+} as const;
+
+export const DATE_FORMATS = {
+  subscription: 'MMM dd, yyyy',
+  exportFileName: 'yyyy-MM-dd-HHmm',
+} as const;
+
+export const ARGUMENT_LABELS = ['CLAIM', 'EVIDENCE', 'COUNTER', 'CONCLUSION'] as const;
+
+/** Results are split into sentences on this boundary (SPEC 2, 'Result card'). */
+export const SENTENCE_SPLIT = '. ';
+
+export const LEGAL = {
+  effectiveDate: 'October 2, 2025',
+  version: '1.0',
+} as const;
+
+export const PRODUCT_NAME = 'Untangle';
+export const DEFAULT_SUPPORT_EMAIL = 'support@untangle.local';

@@ -1,0 +1,137 @@
+/** Payloads of the service-to-service patterns in `patterns.ts`. Every command carries a requestId. */
+import type { CreateSessionRequest, PaymentResult, ProcessTextResponse, Session } from './api.js';
+import type { LogicType, HistoryFilterType, DetectedLogicType } from './logic-types.js';
+import type { ModelTier, PlanId } from './plans.js';
+
+export interface UserScoped {
+  userId: string;
+}
+
+export interface Command extends UserScoped {
+  /** Idempotency key: the same requestId is applied at most once. */
+  requestId: string;
+}
+
+export type QuotaReserveCommand = Command;
+
+export interface QuotaReservation {
+  plan: PlanId;
+  maxChars: number;
+  priority: number;
+  modelTier: ModelTier;
+}
+
+export type QuotaReleaseCommand = Command;
+
+export interface QuotaReleaseResult {
+  released: boolean;
+}
+
+export interface SubscriptionCreateCommand extends Command {
+  upgradeSource: 'manual';
+  email?: string;
+}
+
+export type SubscriptionCancelCommand = Command;
+
+/** `plan.of`: the member's effective plan now (the sessions service's Pro gate). */
+export type PlanOfQuery = UserScoped;
+
+export interface PlanOfResult {
+  plan: PlanId;
+}
+
+export type LocalCheckoutStatus = 'open' | 'paid' | 'cancelled' | 'expired';
+
+/** `checkout.local.view`: what the test-mode checkout page shows. The id is the page's capability. */
+export interface LocalCheckoutQuery {
+  checkoutId: string;
+}
+
+export interface LocalCheckoutView {
+  status: LocalCheckoutStatus;
+  planName: string;
+  priceUsdPerMonth: number;
+  expiresAt: string;
+  /** Where Pay and Cancel send the browser back to (the dashboard, with `?payment=`). */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** `checkout.local.complete`: the Pay or Cancel button. Completing twice answers the first outcome. */
+export interface LocalCheckoutCompleteCommand extends LocalCheckoutQuery {
+  action: 'pay' | 'cancel';
+}
+
+export interface LocalCheckoutCompleteResult {
+  payment: PaymentResult;
+  redirectUrl: string;
+}
+
+export interface PaymentWebhookCommand {
+  /** The request body exactly as received, base64-encoded: signatures cover the raw bytes. */
+  rawBody: string;
+  signature: string;
+}
+
+export interface PaymentWebhookResult {
+  received: true;
+  duplicate: boolean;
+}
+
+export interface RestructureCommand extends Command {
+  inputText: string;
+  logicType: LogicType;
+  plan: PlanId;
+  modelTier: ModelTier;
+  priority: number;
+  maxChars: number;
+}
+
+export type RestructureResult = ProcessTextResponse;
+
+export interface RestructureJobData {
+  requestId: string;
+  userId: string;
+  text: string;
+  logicType: LogicType;
+  modelTier: ModelTier;
+  plan: PlanId;
+  /** Epoch ms after which the result is no longer wanted. */
+  deadline: number;
+  /** The HTTP request id, so the worker's log lines share it with nginx, the gateway and the api. */
+  traceId?: string;
+}
+
+export interface RestructureJobResult extends ProcessTextResponse {
+  detectedLogicType: DetectedLogicType;
+  engine: string;
+}
+
+export interface QueuePositionQuery extends UserScoped {
+  requestId?: string;
+}
+
+export interface SessionCreateCommand extends Command, Omit<CreateSessionRequest, 'userId'> {}
+
+export interface SessionListQuery extends UserScoped {
+  q?: string;
+  type?: LogicType | HistoryFilterType;
+  cursor?: string;
+  limit?: number;
+}
+
+export interface SessionListResult {
+  items: Session[];
+  nextCursor: string | null;
+}
+
+export interface SessionDeleteCommand extends UserScoped {
+  sessionId: string;
+}
+
+export type SessionDeleteAllCommand = Command;
+
+export interface AccountDeletedEvent extends UserScoped {
+  deletedAt: string;
+}

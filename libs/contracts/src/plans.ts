@@ -1,0 +1,53 @@
+export const PLAN_IDS = ['free', 'pro'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const MODEL_TIERS = ['standard', 'premium'] as const;
+export type ModelTier = (typeof MODEL_TIERS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  priceUsdPerMonth: number;
+  /** Restructures per calendar month (UTC); null is unlimited. */
+  monthlyRestructures: number | null;
+  maxChars: number;
+  /** BullMQ priority: lower runs first. Never leave a job unprioritised. */
+  queuePriority: number;
+  modelTier: ModelTier;
+  sessionHistory: boolean;
+  export: boolean;
+}
+
+export const PLANS: Record<PlanId, Plan> = {
+  free: {
+    id: 'free',
+    name: 'Free Plan',
+    priceUsdPerMonth: 0,
+    monthlyRestructures: 5,
+    maxChars: 500,
+    queuePriority: 10,
+    modelTier: 'standard',
+    sessionHistory: false,
+    export: false,
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro Plan',
+    priceUsdPerMonth: 5,
+    monthlyRestructures: null,
+    maxChars: 4000,
+    queuePriority: 1,
+    modelTier: 'premium',
+    sessionHistory: true,
+    export: true,
+  },
+};
+
+/** Wire value of `analytics.subscriptionStatus` (SPEC 3): 'premium' means Pro, anything else is free. */
+export const SUBSCRIPTION_STATUS_BY_PLAN: Record<PlanId, 'premium' | 'free'> = {
+  free: 'free',
+  pro: 'premium',
+};
+
+/** A failed payment keeps Pro this long, then downgrades to Free (legal pages). */
+export const FAILED_PAYMENT_GRACE_DAYS = 7;

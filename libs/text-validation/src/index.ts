@@ -1,0 +1,13 @@
+export { cleanText } from './clean.js';
+export { characterCount, counterTone, hardMaxLength, maxLengthForPlan } from './counter.js';
+export type { CharacterCount, CounterTone } from './counter.js';
+export { countLatinVowels, countUppercase, hasRepeatedRun, wordOrSpaceRatio } from './heuristics.js';
+export type { CaseCount, VowelCount } from './heuristics.js';
+export { textLength } from './length.js';
+export { VALIDATION_MESSAGES } from './messages.js';
+export { looksLikeNaturalLanguage, naturalLanguageScore } from './natural-language.js';
+export type { NaturalLanguageScore } from './natural-language.js';
+export { canSubmit, isBlank, sanitizeFallback, submissionText } from './submit.js';
+export { looksTabular } from './tabular.js';
+export { validateText } from './validate.js';
+export type { ValidateTextOptions, ValidationResult } from './validate.js';
