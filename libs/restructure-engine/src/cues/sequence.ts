@@ -1,0 +1,67 @@
+/**
+ * Sequence cues of instructions and narratives: step markers (see text/markers.ts) and the
+ * connectives that place a step after another without numbering it ('Then', 'Next,', 'After that,',
+ * 'Once the filtrate has collected,', 'While the skin is cooling,').
+ */
+import type { Sentence } from '../text/document.js';
+
+export interface SequenceCue {
+  /** 'after': cannot open the sequence; 'before': belongs near the start. */
+  kind: 'after' | 'before';
+  text: string;
+}
+
+const AFTER =
+  /^(?:then|next|after\s+that|after\s+this|afterwards?|subsequently|now|once\b[^,]*|when\b[^,]*|while\b[^,]*|after\b[^,]*|as\s+soon\s+as\b[^,]*|during\s+(?:that|this)\s+time|meanwhile|following\s+that|from\s+there|at\s+this\s+point|with\s+that\s+done|when\s+(?:that|this)\s+is\s+done|again)\b/i;
+const BEFORE =
+  /^(?:before\s+(?:you\s+)?(?:begin|start|starting|anything)\b[^,]*|to\s+prepare\b[^,]*|beforehand|in\s+advance)/i;
+
+/** The sentence after its step marker, if it has one. */
+export function afterStepMarker(sentence: Sentence): string {
+  return (sentence.step ? sentence.text.slice(sentence.step.text.length) : sentence.body).trimStart();
+}
+
+export function sequenceCue(sentence: Sentence): SequenceCue | undefined {
+  const text = afterStepMarker(sentence);
+  const after = AFTER.exec(text);
+  if (after) return { kind: 'after', text: after[0].trim() };
+  const before = BEFORE.exec(text);
+  if (before) return { kind: 'before', text: before[0].trim() };
+  return undefined;
+}
+
+/** Verbs that open an instruction ('Stir the yeast…'): the imperative mood of how-to texts. */
+export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
+  (
+    'add adjust allow apply arrange attach bake beat blend boil book break bring brush buy call charge check chill chop ' +
+    'choose clean clear click close collect combine connect cook cool copy cover crack create crush cut decide delete dig ' +
+    'dilute dip discard disconnect dissolve divide download drain draw drill drink drop dry ease empty enable enter ' +
+    'fill find finish fit fix flip fold follow freeze fry garnish gather give go grab grate grease grind heat hold ' +
+    'insert install keep knead knock label lay leave let lift line load loosen lower make mark mash measure melt merge mix ' +
+    'move note open pack paint peel pick pin place plant plug post pour prepare preheat press print prune pull push put ' +
+    'read record reduce refresh register reheat release remove repeat replace restart return rinse roll rub run sand save ' +
+    'scrape screw scroll seal season select send separate serve set shake shape sieve sift sign simmer sketch slice ' +
+    'soak sort spoon spray spread sprinkle squeeze stand start stick stir store strain stretch submit switch take tap ' +
+    'taste tear test tie tighten tip toss transfer trim turn twist type unplug unscrew update upload use wait warm wash ' +
+    'water weigh whisk wipe wrap write backfill firm tag deploy watch reconnect restore wet rotate slide stack water tidy'
+  ).split(/\s+/),
+);
+
+const PAST_VERB = /^(?:[a-z]{2,}ed|was|were|had|fell|rose|ran|came|went|broke|froze|grew|began)$/;
+
+/** Whether the sentence reads as an instruction (imperative verb first, or 'you' addressed). */
+export function isInstruction(sentence: Sentence): boolean {
+  const text = afterStepMarker(sentence);
+  const words = /([A-Za-z]+)(?:\s+([A-Za-z]+))?/.exec(text);
+  const first = words?.[1]?.toLowerCase();
+  // 'Water flooded the road', 'Water poured through the ceiling': a noun subject, not an order.
+  const subject = words?.[2] !== undefined && PAST_VERB.test(words[2]);
+  if (first && IMPERATIVE_VERBS.has(first) && !subject) return true;
+  // 'Then stir…', 'Once it is covered, take…'
+  const opener = sequenceCue(sentence);
+  if (opener) {
+    const word = /[A-Za-z]+/.exec(text.slice(opener.text.length))?.[0]?.toLowerCase();
+    if (word && IMPERATIVE_VERBS.has(word)) return true;
+  }
+  return false;
+}

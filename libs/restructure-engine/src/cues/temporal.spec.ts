@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import { anchorPoint, temporalCues } from './temporal.js';
+
+const point = (sentence: string) => anchorPoint(temporalCues(sentence))?.point;
+
+describe('temporalCues: absolute dates and times', () => {
+  it.each([
+    ['She died on 4 March 1958.', { year: 1958, month: 2, day: 4 }],
+    ['On June 12, 1911, she sailed for Chile.', { year: 1911, month: 5, day: 12 }],
+    ['It was proposed on 2019-05-01.', { year: 2019, month: 4, day: 1 }],
+    ['The form arrived on 03/04/2021.', { year: 2021, month: 3, day: 3 }],
+    ['In the spring of 1903 she moved.', { year: 1903, month: 2, precision: 'season' }],
+    ['She was born in 1884 in a village.', { year: 1884, precision: 'year' }],
+    ['The storm came in January 2005.', { year: 2005, month: 0, precision: 'month' }],
+    ['In the 1950s the valley was farmed.', { year: 1955, precision: 'decade' }],
+  ])('dates %j', (sentence, expected) => {
+    expect(point(sentence)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['At 2:10 am the alarm went off.', 130],
+    ['The coastguard called at 14:30.', 870],
+    ['Dinner was served at 8:15 pm.', 1215],
+    ['The crew left at dawn.', 300],
+    ['We met at noon.', 720],
+  ])('reads the time of day in %j', (sentence, minutes) => {
+    expect(point(sentence)?.minutes).toBe(minutes);
+  });
+
+  it('reads a month without a year only where it is a date', () => {
+    expect(point('His return in early March sparked a run of wins.')).toMatchObject({ month: 2 });
+    expect(point('You may go now.')).toBeUndefined();
+  });
+
+  it('combines a date and a clock time in one sentence', () => {
+    expect(point('On 3 March 2021 at 9:20 the letter arrived.')).toMatchObject({
+      year: 2021,
+      month: 2,
+      day: 3,
+      minutes: 560,
+    });
+  });
+});
+
+describe('temporalCues: relative expressions and life events', () => {
+  it('quantifies offsets and names their anchor event', () => {
+    const [cue] = temporalCues('Two months after the hearing the pipe was replaced.');
+    expect(cue).toMatchObject({ kind: 'relative', relative: { direction: 1, days: 60, unit: 'month' } });
+    expect(cue!.relative!.anchorText).toMatch(/^the hearing/);
+    expect(temporalCues('She returned two years later.')[0]).toMatchObject({
+      relative: { direction: 1, days: 730 },
+    });
+    expect(temporalCues('Three days earlier, the pump failed.')[0]).toMatchObject({
+      relative: { direction: -1, days: 3 },
+    });
+  });
+
+  it('reads "the following Tuesday" and "the next morning" as after their anchor', () => {
+    expect(temporalCues('The following Tuesday, a surveyor came.')[0]).toMatchObject({
+      kind: 'relative',
+      relative: { direction: 1 },
+    });
+    expect(temporalCues('The next morning the vet called.')[0]).toMatchObject({
+      kind: 'relative',
+      relative: { direction: 1, days: 1 },
+    });
+  });
+
+  it('marks births as first and deaths as last', () => {
+    expect(temporalCues('Agnes was born in a fishing village.')[0]).toMatchObject({
+      kind: 'life-event',
+      rank: -1,
+    });
+    expect(temporalCues('She died in Edinburgh.')[0]).toMatchObject({ kind: 'life-event', rank: 1 });
+  });
+
+  it('does not read "as soon as" or habits as moments', () => {
+    expect(temporalCues('She would pay as soon as it was fixed.')).toEqual([]);
+    expect(temporalCues('He feeds the culture every morning.')).toEqual([]);
+  });
+});

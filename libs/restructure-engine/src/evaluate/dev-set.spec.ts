@@ -1,0 +1,118 @@
+// The evaluation sets as a regression guard. Dev set: the product's targets, asserted as targets
+// (all are met). Held-out set: floors at the figures reached, so a change that helps the dev set at
+// the held-out set's expense fails — separately for the 30 items written before any tuning and for
+// the 10 cause-effect chains added (before tuning) in the round that closed the explicit-cue gap.
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseItems } from './dataset.js';
+import { localEngine } from './run-cli.js';
+import { scoreEngine, summarise, type Summary } from './score.js';
+
+function evaluate(file: string, keep: (id: string) => boolean = () => true): (group: string) => Summary {
+  const path = fileURLToPath(new URL(`../../data/${file}`, import.meta.url));
+  const items = parseItems(readFileSync(path, 'utf8')).filter((item) => keep(item.id));
+  const summaries = summarise(scoreEngine(items, localEngine));
+  return (group) => summaries.find((s) => s.group === group)!;
+}
+
+/** The cause-effect chains added to the held-out set in the second tuning round, before it started. */
+const ADDED_CHAINS = new Set(
+  Array.from({ length: 10 }, (_, k) => `h-cause-${String(k + 8).padStart(2, '0')}`),
+);
+
+describe('dev set (data/restructure-dev.jsonl)', () => {
+  const group = evaluate('restructure-dev.jsonl');
+
+  it('has no fidelity failure', () => {
+    expect(group('overall').fidelityFailures).toBe(0);
+  });
+
+  it('detects the logic type of at least 90 % of items under auto-detect', () => {
+    expect(group('overall').detectionAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('meets the overall target: mean tau ≥ 0.85', () => {
+    expect(group('overall').meanTau).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('meets the explicit-cue target: mean tau ≥ 0.95', () => {
+    expect(group('explicit').meanTau).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('meets the implicit-cue target: mean tau ≥ 0.6', () => {
+    expect(group('implicit').meanTau).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('meets the explicit-cue perfect-order target: ≥ 80 % of items in exactly the gold order', () => {
+    expect(group('explicit').perfectRate).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('held-out set (data/restructure-heldout.jsonl)', () => {
+  const all = evaluate('restructure-heldout.jsonl');
+  const original = evaluate('restructure-heldout.jsonl', (id) => !ADDED_CHAINS.has(id));
+  const added = evaluate('restructure-heldout.jsonl', (id) => ADDED_CHAINS.has(id));
+
+  it('has no fidelity failure', () => {
+    expect(all('overall').fidelityFailures).toBe(0);
+  });
+
+  it('does not fall below the figures reached so far on the whole set', () => {
+    expect(all('overall').meanTau).toBeGreaterThanOrEqual(HELDOUT_FLOORS.overallTau);
+    expect(all('explicit').meanTau).toBeGreaterThanOrEqual(HELDOUT_FLOORS.explicitTau);
+    expect(all('implicit').meanTau).toBeGreaterThanOrEqual(HELDOUT_FLOORS.implicitTau);
+    expect(all('overall').detectionAccuracy).toBeGreaterThanOrEqual(HELDOUT_FLOORS.detection);
+  });
+
+  it('keeps the 30 items written before any tuning at or above their figures', () => {
+    expect(original('overall').meanTau).toBeGreaterThanOrEqual(ORIGINAL_FLOORS.overallTau);
+    expect(original('explicit').meanTau).toBeGreaterThanOrEqual(ORIGINAL_FLOORS.explicitTau);
+    expect(original('implicit').meanTau).toBeGreaterThanOrEqual(ORIGINAL_FLOORS.implicitTau);
+    expect(original('overall').detectionAccuracy).toBeGreaterThanOrEqual(ORIGINAL_FLOORS.detection);
+  });
+
+  it('keeps the 10 added cause-effect chains at or above their figures (far below the dev set: README)', () => {
+    expect(added('overall').meanTau).toBeGreaterThanOrEqual(ADDED_FLOORS.overallTau);
+    expect(added('explicit').meanTau).toBeGreaterThanOrEqual(ADDED_FLOORS.explicitTau);
+  });
+});
+
+describe('everyday narratives (data/restructure-everyday.jsonl)', () => {
+  // 20 first-person and everyday stories (mornings, commutes, trips, a school day, cooking, moving
+  // house, a hospital visit, lost keys, a match day …), written before the round that added
+  // everyday scripts; the product's "Use example" paragraph is one of them (ev-chrono-01).
+  const group = evaluate('restructure-everyday.jsonl');
+  const example = evaluate('restructure-everyday.jsonl', (id) => id === 'ev-chrono-01');
+
+  it('has no fidelity failure', () => {
+    expect(group('overall').fidelityFailures).toBe(0);
+  });
+
+  it('does not fall below the figures reached', () => {
+    expect(group('overall').meanTau).toBeGreaterThanOrEqual(EVERYDAY_FLOORS.overallTau);
+    expect(group('chronological').meanTau).toBeGreaterThanOrEqual(EVERYDAY_FLOORS.chronologicalTau);
+    expect(group('cause-effect').meanTau).toBeGreaterThanOrEqual(EVERYDAY_FLOORS.causeEffectTau);
+    expect(group('overall').meanTauAuto).toBeGreaterThanOrEqual(EVERYDAY_FLOORS.autoTau);
+    expect(group('overall').detectionAccuracy).toBeGreaterThanOrEqual(EVERYDAY_FLOORS.detection);
+  });
+
+  it('puts the product example in the reader’s order under its type and under auto-detect', () => {
+    expect(example('overall').meanTau).toBe(1);
+    expect(example('overall').meanTauAuto).toBe(1);
+    expect(example('overall').detectionAccuracy).toBe(1);
+  });
+});
+
+/** Figures reached (README), rounded down. */
+const HELDOUT_FLOORS = { overallTau: 0.75, explicitTau: 0.86, implicitTau: 0.59, detection: 0.9 };
+const ORIGINAL_FLOORS = { overallTau: 0.88, explicitTau: 0.97, implicitTau: 0.74, detection: 0.93 };
+const ADDED_FLOORS = { overallTau: 0.38, explicitTau: 0.55 };
+/** Everyday set: figures reached in the everyday-scripts round (README), rounded down. */
+const EVERYDAY_FLOORS = {
+  overallTau: 0.8,
+  chronologicalTau: 0.84,
+  causeEffectTau: 0.72,
+  autoTau: 0.8,
+  detection: 0.9,
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { checkFidelity } from './fidelity.js';
+
+const input = 'Second, wait for the build. Step 1: Merge the branch. Finally, post the notes.';
+
+describe('checkFidelity', () => {
+  it('accepts the same sentences in another order', () => {
+    expect(checkFidelity('A came. B went. C stayed.', 'C stayed. A came.  B went.')).toEqual({
+      ok: true,
+      missing: [],
+      duplicated: [],
+      added: [],
+    });
+  });
+
+  it('accepts replaced step labels, removed ordinals and a re-capitalised first letter', () => {
+    expect(
+      checkFidelity(input, 'Step 1: Merge the branch. Step 2: Wait for the build. Step 3: Post the notes.')
+        .ok,
+    ).toBe(true);
+  });
+
+  it('accepts numbered and bulleted output and a full stop added to a line without one', () => {
+    expect(
+      checkFidelity('- Cut the pole\n- Measure the wall', '1. Measure the wall.\n2. Cut the pole.').ok,
+    ).toBe(true);
+  });
+
+  it('reports a dropped sentence as missing', () => {
+    expect(checkFidelity('A came. B went. C stayed.', 'A came. C stayed.')).toMatchObject({
+      ok: false,
+      missing: ['B went.'],
+    });
+  });
+
+  it('reports a repeated sentence as duplicated', () => {
+    expect(checkFidelity('A came. B went.', 'A came. B went. A came.')).toMatchObject({
+      ok: false,
+      duplicated: ['A came.'],
+    });
+  });
+
+  it('reports an invented sentence as added', () => {
+    expect(checkFidelity('A came. B went.', 'A came. Nobody knew why. B went.')).toMatchObject({
+      ok: false,
+      added: ['Nobody knew why.'],
+    });
+  });
+
+  it('reports a changed word as missing and added', () => {
+    const report = checkFidelity('The river rose. The road closed.', 'The river fell. The road closed.');
+    expect(report.ok).toBe(false);
+    expect(report.missing).toEqual(['The river rose.']);
+    expect(report.added).toEqual(['The river fell.']);
+  });
+
+  it('does not accept a changed letter case inside a sentence', () => {
+    expect(checkFidelity('Visit Paris in May.', 'Visit paris in May.').ok).toBe(false);
+  });
+
+  it('counts identical input sentences separately', () => {
+    expect(checkFidelity('Stir. Wait. Stir.', 'Stir. Stir. Wait.').ok).toBe(true);
+    expect(checkFidelity('Stir. Wait. Stir.', 'Stir. Wait.').missing).toEqual(['Stir.']);
+  });
+
+  it('does not match a short sentence inside a longer one', () => {
+    expect(checkFidelity('Stir. Stir the soup.', 'Stir the soup.').missing).toEqual(['Stir.']);
+  });
+});

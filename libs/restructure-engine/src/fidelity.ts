@@ -1,0 +1,130 @@
+/**
+ * The fidelity check run on every engine's and every model's answer: each input sentence appears in
+ * the output exactly once, and nothing else was added.
+ *
+ * Tolerated: whitespace; list markers ('- ', '3.'); step labels ('Step 4:', '2.') added before a
+ * sentence; a sentence's own step marker or ordinal ('Step 2:', 'Second,', 'Finally,') removed or
+ * kept; a different case of the first letter (after a removed connective); and the sentence's
+ * terminal punctuation (a full stop added to a line that had none). Not tolerated: a dropped
+ * sentence (`missing`), a sentence given twice (`duplicated`), any other text (`added`), and so a
+ * changed word, which shows up as both missing and added.
+ */
+import { analyse } from './text/document.js';
+import { stripStepMarker } from './text/markers.js';
+
+export interface FidelityReport {
+  /** True when nothing is missing, duplicated or added. */
+  ok: boolean;
+  /** Input sentences not found in the output (once per missing copy). */
+  missing: string[];
+  /** Input sentences found more often than the input has them (once per extra copy). */
+  duplicated: string[];
+  /** Output text that is no input sentence and no step label, marker or punctuation. */
+  added: string[];
+}
+
+const LABEL_WORDS = new RegExp(
+  [
+    '\\bstep\\s+(?:\\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\\b(?:\\s+is\\s+to\\b)?',
+    '\\b\\d{1,3}(?:st|nd|rd|th)?\\b',
+    '\\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:ly)?\\b',
+    '\\b(?:finally|lastly|last\\s+of\\s+all|first\\s+of\\s+all|to\\s+begin|to\\s+start)\\b',
+    '\\b(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\\b',
+  ].join('|'),
+  'gi',
+);
+
+export function checkFidelity(input: string, output: string): FidelityReport {
+  const sentences = analyse(input);
+  const text = output.replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  const consumed = new Uint8Array(text.length);
+
+  interface Group {
+    display: string;
+    patterns: string[];
+    expected: number;
+    found: number;
+  }
+  const groups = new Map<string, Group>();
+  for (const sentence of sentences) {
+    const full = pattern(sentence.body);
+    const core = pattern(stripStepMarker(sentence.text));
+    const key = full;
+    const group = groups.get(key);
+    if (group) group.expected++;
+    else {
+      const patterns = [...new Set([full, core])]
+        .filter((p) => p.length > 0)
+        .sort((a, b) => b.length - a.length);
+      groups.set(key, { display: sentence.body, patterns, expected: 1, found: 0 });
+    }
+  }
+  // Longest first, so that a sentence contained in another is not matched inside it.
+  const ordered = [...groups.values()].sort((a, b) => b.patterns[0]!.length - a.patterns[0]!.length);
+  for (const group of ordered) {
+    for (const p of group.patterns) {
+      const needle = p.toLowerCase();
+      let from = 0;
+      for (let at = lower.indexOf(needle, from); at >= 0; at = lower.indexOf(needle, from)) {
+        from = at + 1;
+        const end = at + needle.length;
+        if (
+          !isWordBoundary(text, at, end) ||
+          text.slice(at + 1, end) !== p.slice(1) ||
+          isConsumed(consumed, at, end)
+        )
+          continue;
+        consumed.fill(1, at, end);
+        group.found++;
+        from = end;
+      }
+    }
+  }
+  const missing: string[] = [];
+  const duplicated: string[] = [];
+  for (const group of groups.values()) {
+    for (let k = group.found; k < group.expected; k++) missing.push(group.display);
+    for (let k = group.expected; k < group.found; k++) duplicated.push(group.display);
+  }
+  const added: string[] = [];
+  let fragment = '';
+  const flush = () => {
+    const rest = fragment.replace(LABEL_WORDS, ' ').replace(/[^\p{L}\p{N}]+/gu, '');
+    if (rest.length > 0) added.push(fragment.trim().replace(/^[^\p{L}\p{N}"“‘'(]+/u, ''));
+    fragment = '';
+  };
+  for (let k = 0; k <= text.length; k++) {
+    if (k === text.length || consumed[k]) {
+      if (fragment.length > 0) flush();
+      continue;
+    }
+    fragment += text[k];
+  }
+  return {
+    ok: missing.length === 0 && duplicated.length === 0 && added.length === 0,
+    missing,
+    duplicated,
+    added,
+  };
+}
+
+/** A sentence as searched for: whitespace collapsed, terminal punctuation dropped. */
+function pattern(sentence: string): string {
+  return sentence
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?…,;:]+$/, '')
+    .trim();
+}
+
+function isWordBoundary(text: string, start: number, end: number): boolean {
+  const before = start > 0 ? text[start - 1]! : ' ';
+  const after = end < text.length ? text[end]! : ' ';
+  return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+}
+
+function isConsumed(consumed: Uint8Array, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) if (consumed[k]) return true;
+  return false;
+}

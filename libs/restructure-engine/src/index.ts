@@ -1,0 +1,13 @@
+export { restructure } from './restructure.js';
+export { checkFidelity, type FidelityReport } from './fidelity.js';
+export { detectLogicType, type Detection } from './detect.js';
+export { kendallTau, kendallTauBetween } from './kendall.js';
+export { segment, type Segment } from './text/segmenter.js';
+export {
+  characterCount,
+  EmptyInputError,
+  InputTooLongError,
+  RestructureInputError,
+  type RestructureErrorCode,
+} from './errors.js';
+export type { RestructureInput, RestructureResult } from './types.js';

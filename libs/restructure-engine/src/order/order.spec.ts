@@ -1,0 +1,347 @@
+import { describe, expect, it } from '@jest/globals';
+import { analyseCoherence } from '../cues/coherence.js';
+import { analyse } from '../text/document.js';
+import { assignRoles, claimPoints, orderArgument } from './argument.js';
+import { buildCauseEffectModel, orderCauseEffect } from './causal.js';
+import { orderChronological } from './chronological.js';
+import { orderProcess } from './process.js';
+
+function run(order: typeof orderProcess, text: string): string[] {
+  const sentences = analyse(text);
+  return order(sentences, analyseCoherence(sentences)).order.map((i) => sentences[i]!.body);
+}
+
+describe('orderChronological', () => {
+  it('orders dates in mixed formats', () => {
+    expect(
+      run(
+        orderChronological,
+        'It closed on 2020-08-03. It opened in 1911. It was rebuilt on 4 March 1958. Work began on June 12, 1905.',
+      ),
+    ).toEqual([
+      'Work began on June 12, 1905.',
+      'It opened in 1911.',
+      'It was rebuilt on 4 March 1958.',
+      'It closed on 2020-08-03.',
+    ]);
+  });
+
+  it('orders clock times across midnight', () => {
+    expect(
+      run(
+        orderChronological,
+        'By 2 am the hall was empty. The band played at 10 pm. Guests arrived at 7:30 pm. The last taxi left shortly after midnight.',
+      ),
+    ).toEqual([
+      'Guests arrived at 7:30 pm.',
+      'The band played at 10 pm.',
+      'The last taxi left shortly after midnight.',
+      'By 2 am the hall was empty.',
+    ]);
+  });
+
+  it('places a relative expression after the event it counts from', () => {
+    expect(
+      run(
+        orderChronological,
+        'She returned two years later with seeds. In 1930 she retired. On June 12, 1911, she sailed for Chile. She was born in 1884.',
+      ),
+    ).toEqual([
+      'She was born in 1884.',
+      'On June 12, 1911, she sailed for Chile.',
+      'She returned two years later with seeds.',
+      'In 1930 she retired.',
+    ]);
+  });
+
+  it('resolves "the following Tuesday" against a dated day', () => {
+    expect(
+      run(
+        orderChronological,
+        'The following Tuesday the council replied. On 3 March 2021 she wrote to the council. In September 2021 the case began.',
+      ),
+    ).toEqual([
+      'On 3 March 2021 she wrote to the council.',
+      'The following Tuesday the council replied.',
+      'In September 2021 the case began.',
+    ]);
+  });
+});
+
+describe('orderProcess', () => {
+  it('orders step markers of every style and keeps "Last of all" last', () => {
+    expect(
+      run(
+        orderProcess,
+        'Last of all, post the notes. Step 3 - tag the commit. 4th: deploy to staging. Step one: merge the branch. Second, wait for the build.',
+      ),
+    ).toEqual([
+      'Step one: merge the branch.',
+      'Second, wait for the build.',
+      'Step 3 - tag the commit.',
+      '4th: deploy to staging.',
+      'Last of all, post the notes.',
+    ]);
+  });
+
+  it('lets an unnumbered step fill the gap between numbered ones', () => {
+    expect(
+      run(
+        orderProcess,
+        'Step 1: pack the bag. Then check the tickets. Step 2: lock the door. Finally, leave.',
+      ),
+    ).toEqual([
+      'Step 1: pack the bag.',
+      'Step 2: lock the door.',
+      'Then check the tickets.',
+      'Finally, leave.',
+    ]);
+  });
+
+  it('puts a step after the step whose "until" clause produces the state it uses', () => {
+    expect(
+      run(
+        orderProcess,
+        'Boil the thickened sauce for a minute. Heat the tomatoes until the sauce has thickened. Chop the tomatoes.',
+      ),
+    ).toEqual([
+      'Chop the tomatoes.',
+      'Heat the tomatoes until the sauce has thickened.',
+      'Boil the thickened sauce for a minute.',
+    ]);
+  });
+
+  it('puts a step after the instruction whose verb makes what it uses ("Mark …" before "the marks")', () => {
+    expect(run(orderProcess, 'Drill holes at the marks. Mark the bracket positions on the wall.')).toEqual([
+      'Mark the bracket positions on the wall.',
+      'Drill holes at the marks.',
+    ]);
+  });
+
+  it('puts getting ready first and finishing ("serve", "before slicing") last', () => {
+    expect(
+      run(
+        orderProcess,
+        'Serve the soup with bread. Chop the onions. Preheat the oven to 200 degrees. Roast the onions.',
+      ),
+    ).toEqual([
+      'Preheat the oven to 200 degrees.',
+      'Chop the onions.',
+      'Roast the onions.',
+      'Serve the soup with bread.',
+    ]);
+  });
+
+  it('puts a step after the step whose result it uses', () => {
+    expect(
+      run(
+        orderProcess,
+        'Sand the dried filler smooth. Knead the dough. Cover the kneaded dough. Cover the joints with a thin layer of filler.',
+      ),
+    ).toEqual([
+      'Knead the dough.',
+      'Cover the kneaded dough.',
+      'Cover the joints with a thin layer of filler.',
+      'Sand the dried filler smooth.',
+    ]);
+  });
+});
+
+describe('orderChronological without dates', () => {
+  it('orders the stages of a life and puts a present-tense epilogue last', () => {
+    expect(
+      run(
+        orderChronological,
+        'Today the firm has grown to forty staff. Their son Marco took over the shop. He married Rosa in the spring. Giuseppe grew up on a farm near Naples.',
+      ),
+    ).toEqual([
+      'Giuseppe grew up on a farm near Naples.',
+      'He married Rosa in the spring.',
+      'Their son Marco took over the shop.',
+      'Today the firm has grown to forty staff.',
+    ]);
+  });
+
+  it('orders parts of the day through one night', () => {
+    expect(
+      run(
+        orderChronological,
+        'When the sky grew pale, he put out the lamp. He climbed the stairs as the sun went down. Around midnight he saw a ship.',
+      ),
+    ).toEqual([
+      'He climbed the stairs as the sun went down.',
+      'Around midnight he saw a ship.',
+      'When the sky grew pale, he put out the lamp.',
+    ]);
+  });
+});
+
+describe('orderCauseEffect', () => {
+  it('keeps marked effects out of the opening position and follows references back', () => {
+    const order = run(
+      orderCauseEffect,
+      'As a result, the road was closed. The closure cut off the bakery. A storm flooded the road.',
+    );
+    expect(order[0]).toBe('A storm flooded the road.');
+    expect(order.indexOf('The closure cut off the bakery.')).toBeGreaterThan(
+      order.indexOf('As a result, the road was closed.'),
+    );
+  });
+
+  it('follows cause clauses, anaphoric event nouns and summarising nouns along a chain', () => {
+    expect(
+      run(
+        orderCauseEffect,
+        'This drop in spending hit the shops. Because repayments rose, households cut back on eating out. A central bank raised its interest rate. The higher rate pushed up mortgage repayments.',
+      ),
+    ).toEqual([
+      'A central bank raised its interest rate.',
+      'The higher rate pushed up mortgage repayments.',
+      'Because repayments rose, households cut back on eating out.',
+      'This drop in spending hit the shops.',
+    ]);
+  });
+});
+
+describe('orderCauseEffect: openings and endings', () => {
+  it('does not open the chain with a sentence timed from an earlier event', () => {
+    const order = run(
+      orderCauseEffect,
+      'Villagers held a meeting the following week. Villagers found dead fish in the river.',
+    );
+    expect(order[0]).toBe('Villagers found dead fish in the river.');
+  });
+
+  it('does not open the chain with a definite subject that sums up an earlier change', () => {
+    const order = run(
+      orderCauseEffect,
+      'The extra cars jammed the main roads. Train drivers walked out over pay.',
+    );
+    expect(order[0]).toBe('Train drivers walked out over pay.');
+  });
+
+  it('favours as the last sentence one that comes back to the clear root (ring closure)', () => {
+    const sentences = analyse(
+      'A drought hit the farms. As a result, the harvest failed. Food prices therefore rose. The government therefore declared a drought emergency.',
+    );
+    const { model } = buildCauseEffectModel(sentences, analyseCoherence(sentences));
+    const n = sentences.length;
+    expect(model.at[3 * n + n - 1]!).toBeGreaterThan(model.at[2 * n + n - 1]!);
+  });
+});
+
+describe('claimPoints', () => {
+  it('maps evidence to the reason of the claim it takes up', () => {
+    const sentences = analyse(
+      'The town should ban cars from the centre because they pollute the air, endanger children and waste space. Parked cars waste space on every street. Exhaust fumes foul the air on the high street. Three children were hit by cars last year. So the centre should be free of cars.',
+    );
+    const coherence = analyseCoherence(sentences);
+    const roles = assignRoles(sentences, coherence);
+    expect(claimPoints(sentences, 0, roles, coherence)).toEqual([undefined, 2, 0, 1, undefined]);
+  });
+});
+
+describe('orderArgument', () => {
+  const text =
+    'In short, a shorter week benefits workers. However, staff can rotate their day off. Companies should move to a four-day week. Critics argue that customers will suffer. Trials have shown that productivity stays level.';
+
+  it('orders claim, evidence, counter with its rebuttal, conclusion', () => {
+    expect(run(orderArgument, text)).toEqual([
+      'Companies should move to a four-day week.',
+      'Trials have shown that productivity stays level.',
+      'Critics argue that customers will suffer.',
+      'However, staff can rotate their day off.',
+      'In short, a shorter week benefits workers.',
+    ]);
+  });
+
+  it('assigns roles from markers and finds the unmarked claim', () => {
+    const sentences = analyse(text);
+    expect(assignRoles(sentences, analyseCoherence(sentences)).map((r) => r.role)).toEqual([
+      'conclusion',
+      'rebuttal',
+      'claim',
+      'counter',
+      'evidence',
+    ]);
+  });
+});
+
+describe('everyday narratives: stages of a day, and sentences that look back', () => {
+  it('orders the stages of a day on a small text without any time word', () => {
+    expect(
+      run(
+        orderChronological,
+        'He reached his desk at last. He grabbed his keys and locked the door. His alarm rang and he got up. The train was packed. He showered and got dressed.',
+      ),
+    ).toEqual([
+      'His alarm rang and he got up.',
+      'He showered and got dressed.',
+      'He grabbed his keys and locked the door.',
+      'The train was packed.',
+      'He reached his desk at last.',
+    ]);
+  });
+
+  it('orders the stages of a trip and of cooking a meal', () => {
+    expect(
+      run(
+        orderChronological,
+        'We checked in at the hotel. We set off early. We packed our bags the night before. The flight was smooth.',
+      ),
+    ).toEqual([
+      'We packed our bags the night before.',
+      'We set off early.',
+      'The flight was smooth.',
+      'We checked in at the hotel.',
+    ]);
+    expect(
+      run(orderChronological, 'We ate in the garden. I chopped two onions. The onions softened in butter.'),
+    ).toEqual(['I chopped two onions.', 'The onions softened in butter.', 'We ate in the garden.']);
+  });
+
+  it('puts a sentence that looks back ("By the time …,") last in a chronology', () => {
+    const order = run(
+      orderChronological,
+      'By the time we got home, the rain had stopped. We left the cinema at ten. The film was long.',
+    );
+    expect(order[2]).toBe('By the time we got home, the rain had stopped.');
+  });
+
+  it('never takes a "by the time" sentence as the root cause, wherever it stands in the input', () => {
+    const sentences = [
+      'By the time the snowplough arrived, the shop had run out of bread.',
+      'Heavy snow closed the only road into the village.',
+      'The delivery lorry could not get through.',
+      'Within two days the shelves were empty.',
+    ];
+    for (let k = 0; k < sentences.length; k++) {
+      const text = [...sentences.slice(k), ...sentences.slice(0, k)].join(' ');
+      const order = run(orderCauseEffect, text);
+      expect(order[0]).not.toMatch(/^By the time/);
+      expect(order[order.length - 1]).toMatch(/^By the time/);
+    }
+  });
+
+  it('does not open a causal chain with the close of a story ("When I finally …", "at last")', () => {
+    const sentences = analyse(
+      'When I finally got home, the ice cream had melted. I forgot the shopping bag in the hot car. The car sat in the sun all afternoon.',
+    );
+    const { model } = buildCauseEffectModel(sentences, analyseCoherence(sentences));
+    expect(model.at[0 * model.n + 0]).toBeLessThan(0);
+    expect(run(orderCauseEffect, sentences.map((s) => s.body).join(' '))[0]).not.toMatch(/^When I finally/);
+  });
+
+  it('keeps a chain of everyday events in the order of the day', () => {
+    expect(
+      run(
+        orderCauseEffect,
+        'I missed the start of the meeting. My alarm did not go off. I had to wait for the next bus.',
+      ),
+    ).toEqual([
+      'My alarm did not go off.',
+      'I had to wait for the next bus.',
+      'I missed the start of the meeting.',
+    ]);
+  });
+});

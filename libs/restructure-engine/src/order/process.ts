@@ -1,0 +1,118 @@
+/**
+ * Process order: numbered steps in any style ('Step 2:', 'Step three -', '4th:', 'Second,',
+ * 'Step III', '3.'), 'First' openers and 'Finally' / 'Last of all' closers as constraints; the
+ * absolute step number as a soft position; and, for unnumbered steps, what each step needs from an
+ * earlier one ('the kneaded dough' after 'Knead the dough', 'Once the burn is covered' after
+ * 'cover the burn').
+ */
+import type { Coherence } from '../cues/coherence.js';
+import { afterStepMarker, sequenceCue } from '../cues/sequence.js';
+import type { Sentence } from '../text/document.js';
+import type { CueNote, OrderPlan } from '../types.js';
+import { addCoherence, HARD } from './common.js';
+import { addAt, addBefore, createModel, solve, type OrderModel } from './solver.js';
+
+export function orderProcess(sentences: readonly Sentence[], coherence: Coherence): OrderPlan {
+  const { model, notes } = buildProcessModel(sentences, coherence);
+  return { order: solve(model), notes };
+}
+
+export function buildProcessModel(
+  sentences: readonly Sentence[],
+  coherence: Coherence,
+): { model: OrderModel; notes: CueNote[] } {
+  const n = sentences.length;
+  const model = createModel(n);
+  const notes: CueNote[] = [];
+  for (let i = 0; i < n; i++) {
+    const step = sentences[i]!.step;
+    if (step) {
+      notes.push({
+        kind: 'step',
+        sentence: i,
+        text: step.text.trim(),
+        position: step.kind,
+        ...(step.value ? { value: step.value } : {}),
+      });
+      if (step.kind === 'first') addAt(model, i, 0, 4);
+      if (step.kind === 'number' && step.value !== undefined)
+        addAt(model, i, Math.min(n - 1, step.value - 1), 1);
+    } else {
+      const cue = sequenceCue(sentences[i]!);
+      if (cue) {
+        notes.push({ kind: 'sequence', sentence: i, text: cue.text });
+        if (cue.kind === 'after') addAt(model, i, 0, -4);
+        else addAt(model, i, 0, 2);
+      }
+    }
+    for (let j = 0; j < n; j++) {
+      if (i === j) continue;
+      const a = sentences[i]!.step;
+      const b = sentences[j]!.step;
+      if (a?.kind === 'first' && b?.kind !== 'first') addBefore(model, i, j, HARD / 2);
+      if (b?.kind === 'last' && a?.kind !== 'last') addBefore(model, i, j, HARD / 2);
+      if (a?.kind === 'number' && a.value !== undefined) {
+        if (b?.kind === 'number' && b.value !== undefined && a.value < b.value) addBefore(model, i, j, HARD);
+        if (b?.kind === 'first' && a.value > 1) addBefore(model, j, i, HARD / 2);
+      }
+    }
+  }
+  // Steps without a marker: getting ready comes first, finishing ('serve', 'store', 'before slicing') last.
+  if (n >= 3) {
+    for (let i = 0; i < n; i++) {
+      if (sentences[i]!.step) continue;
+      const phase = stepPhase(sentences[i]!);
+      if (phase === 'prepare') {
+        addAt(model, i, 0, 1.5);
+        addAt(model, i, 1, 0.75);
+      } else if (phase === 'finish') {
+        addAt(model, i, n - 1, 2);
+        addAt(model, i, 0, -1);
+      }
+    }
+  }
+  // The usual run of unnumbered connectives: 'Next' soon after the start, 'Then', 'After that' and 'Now' later.
+  const ranks = sentences.map((s) => (s.step ? undefined : connectiveRank(sequenceCue(s)?.text)));
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const a = ranks[i];
+      const b = ranks[j];
+      if (i !== j && a !== undefined && b !== undefined && a < b) addBefore(model, i, j, 1);
+    }
+  }
+  addCoherence(model, coherence, { similarity: 1, precedence: 1.2, dependent: 1 });
+  return { model, notes };
+}
+
+const PREPARE =
+  /^(?:gather|assemble|collect|preheat|unplug|disconnect|switch\s+off|turn\s+off|wash\s+your\s+hands|put\s+on|read|clear|lay\s+out|sterili[sz]e|wash|rinse|grease|line\s+a|line\s+the)\b/i;
+const FINISH =
+  /^(?:serve|enjoy|store|garnish|label|tidy|clean\s+up|dispose|admire|plate\s+up)\b|\b(?:as\s+you\s+serve|to\s+serve|before\s+(?:serving|slicing|eating|use|using)|and\s+seal\s+(?:them|it|the\s+[a-z]+)(?:\s+at\s+once)?)\b/i;
+
+/**
+ * The phase an unmarked instruction belongs to: getting ready (gather, preheat, unplug, put on,
+ * sterilise) or finishing (serve, store, garnish, 'before slicing', 'and seal them').
+ */
+export function stepPhase(sentence: Sentence): 'prepare' | 'finish' | undefined {
+  const text = afterStepMarker(sentence);
+  if (FINISH.test(text)) return 'finish';
+  if (PREPARE.test(text)) return 'prepare';
+  return undefined;
+}
+
+function connectiveRank(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  const lower = text.toLowerCase();
+  if (lower === 'next') return 2;
+  if (lower === 'then') return 3;
+  if (/^(after\s+that|after\s+this|afterwards?|now|subsequently)$/.test(lower)) return 4;
+  // Clauses that presuppose a completed or running step ('Once the filtrate has collected',
+  // 'When the cloud has stopped growing', 'During that time') cannot come before 'Next' or 'Then'.
+  if (
+    /^(once|when|while|during\s+(?:that|this)\s+time|at\s+this\s+point|with\s+that\s+done|following\s+that)\b/.test(
+      lower,
+    )
+  )
+    return 4;
+  return undefined;
+}

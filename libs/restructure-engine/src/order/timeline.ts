@@ -1,0 +1,316 @@
+/**
+ * Places dated sentences on a timeline. Each sentence's own date, time or relative expression
+ * becomes an interval (in minutes) in one of four spaces: absolute dates with a year, months without
+ * a year, weekdays, and clock times without a date. Months, weekdays and clock times are read
+ * cyclically, starting after the largest gap between the values the text mentions ('August …
+ * December … January … May' is one season, not one calendar year). Relative expressions
+ * ('two years later', 'the following Tuesday') are resolved against the dated sentence they most
+ * plausibly follow, never against today.
+ */
+import type { Coherence } from '../cues/coherence.js';
+import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal.js';
+import type { Sentence } from '../text/document.js';
+import { stem } from '../text/tokens.js';
+
+export type TimeSpace = 'absolute' | 'yearless' | 'weekday' | 'clock';
+
+export interface Interval {
+  space: TimeSpace;
+  lo: number;
+  hi: number;
+}
+
+export interface TimelineEntry {
+  interval?: Interval;
+  /** The expression that dated the sentence. */
+  text?: string;
+  /** For a relative expression: the sentence it was resolved against. */
+  anchor?: number;
+  /** For a relative expression: after (+1), before (-1) or at (0) its anchor. */
+  direction?: 1 | -1 | 0;
+}
+
+const DAY = 1440;
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** The weekday (Monday = 0) of a day-long interval, when the space has weekdays. */
+function weekdayOf(interval: Interval, rotation: Rotation): number | undefined {
+  if (interval.hi - interval.lo > DAY) return undefined;
+  const day = Math.floor(interval.lo / DAY);
+  if (interval.space === 'absolute') return (((day + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  if (interval.space === 'weekday') return (((day + rotation.weekday) % 7) + 7) % 7;
+  return undefined;
+}
+
+interface Rotation {
+  month: number;
+  weekday: number;
+  minute: number;
+}
+
+export function buildTimeline(
+  sentences: readonly Sentence[],
+  cues: ReadonlyArray<readonly TemporalCue[]>,
+  coherence: Coherence,
+): TimelineEntry[] {
+  const n = sentences.length;
+  const anchors = cues.map((list) => anchorPoint(list));
+  const rotation = rotationsOf(cues);
+  const entries: TimelineEntry[] = anchors.map((anchor) =>
+    anchor ? { interval: toInterval(anchor.point, rotation), text: anchor.text } : {},
+  );
+  // Relative expressions, resolved in passes so that chains ('a week later' after 'the following Tuesday') work.
+  const pending = new Set<number>();
+  for (let i = 0; i < n; i++) {
+    if (!entries[i]!.interval && cues[i]!.some((c) => c.kind === 'relative')) pending.add(i);
+  }
+  for (let pass = 0; pass < n && pending.size > 0; pass++) {
+    let progressed = false;
+    for (const r of [...pending]) {
+      const relative = cues[r]!.find((c) => c.kind === 'relative')!;
+      const anchor = chooseAnchor(r, relative, entries, sentences, coherence, pending);
+      if (anchor === undefined) continue;
+      pending.delete(r);
+      progressed = true;
+      const rel = relative.relative!;
+      const base = entries[anchor]!.interval;
+      const entry: TimelineEntry = {
+        text: relative.text,
+        anchor,
+        direction: rel.direction === 0 ? 1 : rel.direction,
+      };
+      const weekday = WEEKDAY_NAMES.findIndex((d) => new RegExp(`\\b${d}\\b`, 'i').test(relative.text));
+      if (base && weekday >= 0 && rel.direction === 1) {
+        const baseWeekday = weekdayOf(base, rotation);
+        if (baseWeekday !== undefined) {
+          const ahead = (weekday - baseWeekday + 7) % 7 || 7;
+          const start = base.lo - (((base.lo % DAY) + DAY) % DAY) + ahead * DAY;
+          entry.interval = { space: base.space, lo: start, hi: start + DAY };
+          entries[r] = entry;
+          continue;
+        }
+      }
+      const month = MONTH_NAMES.findIndex((m) => new RegExp(`\\b${m}\\b`, 'i').test(relative.text));
+      if (base && month >= 0 && base.space === 'absolute' && rel.direction === 1) {
+        const date = new Date(base.lo * 60000);
+        const year = date.getUTCFullYear() + (month > date.getUTCMonth() ? 0 : 1);
+        entry.interval = { space: 'absolute', lo: minutes(year, month, 1), hi: minutes(year, month + 1, 1) };
+        entries[r] = entry;
+        continue;
+      }
+      if (base && rel.days !== undefined) {
+        const shift =
+          Math.max(rel.days, rel.direction === 0 ? 0 : 0.25) * DAY * (rel.direction === -1 ? -1 : 1);
+        const slack =
+          rel.unit === 'day' &&
+          /tuesday|monday|wednesday|thursday|friday|saturday|sunday/i.test(relative.text)
+            ? 3 * DAY
+            : 0;
+        entry.interval = { space: base.space, lo: base.lo + shift - slack, hi: base.hi + shift + slack };
+      }
+      entries[r] = entry;
+    }
+    if (!progressed) break;
+  }
+  return entries;
+}
+
+function chooseAnchor(
+  r: number,
+  cue: TemporalCue,
+  entries: readonly TimelineEntry[],
+  sentences: readonly Sentence[],
+  coherence: Coherence,
+  pending: ReadonlySet<number>,
+): number | undefined {
+  const n = sentences.length;
+  const rel = cue.relative!;
+  const candidates: number[] = [];
+  for (let c = 0; c < n; c++) {
+    if (c === r || pending.has(c)) continue;
+    if (entries[c]!.interval || entries[c]!.anchor !== undefined) candidates.push(c);
+  }
+  if (candidates.length === 0) return undefined;
+  // A named anchor event ('two months after the hearing').
+  if (rel.anchorText) {
+    const stems = rel.anchorText
+      .split(/\s+/)
+      .map((w) => stem(w))
+      .filter((w) => w.length > 2 && w !== 'the' && w !== 'that' && w !== 'this');
+    let best: number | undefined;
+    let bestScore = 0;
+    for (const c of candidates) {
+      const score = stems.filter((s) => sentences[c]!.contentSet.has(s)).length;
+      if (score > bestScore) {
+        best = c;
+        bestScore = score;
+      }
+    }
+    if (best !== undefined) return best;
+  }
+  // A day-level offset ('the following Tuesday', 'a week later') follows a dated day or another relative step.
+  const fine = precisionRank(rel.unit) <= precisionRank('week');
+  let pool = candidates;
+  if (fine) {
+    const compatible = candidates.filter((c) => {
+      const entry = entries[c]!;
+      if (entry.anchor !== undefined) return true;
+      const interval = entry.interval!;
+      return interval.hi - interval.lo <= 2 * DAY;
+    });
+    if (compatible.length > 0) pool = compatible;
+  }
+  // Not a sentence that itself refers back to this one ('those specimens' after 'four hundred specimens').
+  const upper = pool.filter(
+    (c) => coherence.precedence[r * n + c]! <= coherence.precedence[c * n + r]! + 0.5,
+  );
+  if (upper.length > 0) pool = upper;
+  // Upper bound: sentences this one must precede by reference bound its anchor from above.
+  const bounds = [];
+  for (let c = 0; c < n; c++) {
+    if (
+      c !== r &&
+      coherence.precedence[r * n + c]! > coherence.precedence[c * n + r]! + 0.5 &&
+      entries[c]!.interval
+    ) {
+      bounds.push(entries[c]!.interval!);
+    }
+  }
+  let best = pool[0]!;
+  let bestScore = -Infinity;
+  const latest = Math.max(...pool.map((c) => entries[c]!.interval?.lo ?? -Infinity));
+  for (const c of pool) {
+    const interval = entries[c]!.interval;
+    let score = 2 * coherence.similarity[r * n + c]! + coherence.precedence[c * n + r]!;
+    if (
+      interval &&
+      bounds.some((b) => b.space === interval.space && b.lo < interval.lo + (rel.days ?? 0) * DAY)
+    )
+      score -= 5;
+    if (interval && interval.lo === latest) score += 0.05;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** -1 when a is wholly before b, 1 when after, 0 when they overlap or cannot be compared. */
+export function compareIntervals(a: Interval | undefined, b: Interval | undefined): -1 | 0 | 1 {
+  if (!a || !b || a.space !== b.space) return 0;
+  if (a.hi <= b.lo && a.lo < b.lo) return -1;
+  if (b.hi <= a.lo && b.lo < a.lo) return 1;
+  return 0;
+}
+
+function toInterval(point: TimePoint, rotation: Rotation): Interval | undefined {
+  // '9 am' is a moment like '9:20'; 'at dawn' or 'over lunch' spans about two hours.
+  const clockSpan = point.precision === 'part-of-day' ? 120 : 1;
+  if (point.year !== undefined) {
+    const y = point.year;
+    let lo: number;
+    let hi: number;
+    if (point.precision === 'decade') {
+      lo = minutes(y - 5, 0, 1);
+      hi = minutes(y + 5, 0, 1);
+    } else if (point.month === undefined) {
+      lo = minutes(y, 0, 1);
+      hi = minutes(y + 1, 0, 1);
+    } else if (point.day === undefined) {
+      const span = point.precision === 'season' ? 3 : 1;
+      lo = minutes(y, point.month, 1);
+      hi = minutes(y, point.month + span, 1);
+    } else {
+      lo = minutes(y, point.month, point.day);
+      hi = lo + DAY;
+    }
+    if (point.minutes !== undefined && point.day !== undefined) {
+      lo += point.minutes;
+      hi = lo + clockSpan;
+    }
+    return { space: 'absolute', lo, hi };
+  }
+  if (point.month !== undefined) {
+    const month = (point.month - rotation.month + 12) % 12;
+    let lo = month * 31 * DAY;
+    let hi = lo + (point.precision === 'season' ? 3 : 1) * 31 * DAY;
+    if (point.day !== undefined) {
+      lo += (point.day - 1) * DAY;
+      hi = lo + DAY;
+      if (point.minutes !== undefined) {
+        lo += point.minutes;
+        hi = lo + clockSpan;
+      }
+    }
+    return { space: 'yearless', lo, hi };
+  }
+  if (point.weekday !== undefined) {
+    let lo = ((point.weekday - rotation.weekday + 7) % 7) * DAY;
+    let hi = lo + DAY;
+    if (point.minutes !== undefined) {
+      lo += point.minutes;
+      hi = lo + clockSpan;
+    }
+    return { space: 'weekday', lo, hi };
+  }
+  if (point.minutes !== undefined) {
+    const lo = (point.minutes - rotation.minute + DAY) % DAY;
+    return { space: 'clock', lo, hi: lo + clockSpan };
+  }
+  return undefined;
+}
+
+function minutes(year: number, month: number, day: number): number {
+  return Date.UTC(year, month, day) / 60000;
+}
+
+/** Where each cyclic scale starts: right after the largest gap between the values mentioned. */
+function rotationsOf(cues: ReadonlyArray<readonly TemporalCue[]>): Rotation {
+  const months: number[] = [];
+  const weekdays: number[] = [];
+  const clock: number[] = [];
+  for (const list of cues) {
+    for (const c of list) {
+      const p = c.point;
+      if (!p || (c.kind !== 'absolute' && c.kind !== 'part-of-day')) continue;
+      if (p.year === undefined && p.month !== undefined) months.push(p.month);
+      else if (p.year === undefined && p.weekday !== undefined) weekdays.push(p.weekday);
+      else if (p.year === undefined && p.month === undefined && p.minutes !== undefined)
+        clock.push(p.minutes % DAY);
+    }
+  }
+  return { month: cycleStart(months, 12), weekday: cycleStart(weekdays, 7), minute: cycleStart(clock, DAY) };
+}
+
+export function cycleStart(values: readonly number[], period: number): number {
+  const sorted = [...new Set(values)].sort((a, b) => a - b);
+  if (sorted.length < 2) return 0;
+  const wrap = sorted[0]! + period - sorted[sorted.length - 1]!;
+  let start = 0;
+  let widest = 0;
+  for (let k = 1; k < sorted.length; k++) {
+    const gap = sorted[k]! - sorted[k - 1]!;
+    if (gap > widest) {
+      widest = gap;
+      start = sorted[k]!;
+    }
+  }
+  // Read the cycle from a later start only when the text clearly runs across its end: a short
+  // wrap-around gap ('December … January') and a longer gap inside the calendar order.
+  return widest > wrap && wrap <= period / 6 ? start : 0;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from '@jest/globals';
+import { LIMITS } from '@untangle/contracts';
+import { EmptyInputError, InputTooLongError, RestructureInputError } from './errors.js';
+import { checkFidelity } from './fidelity.js';
+import { restructure } from './restructure.js';
+
+const timeline =
+  'In 1964 the bridge was widened. In 1872 farmers built a timber bridge. A flood in November 1907 swept it away. In 1911 a steel bridge opened.';
+
+describe('restructure', () => {
+  it('returns the reordered text, the type, an explanation and the order', () => {
+    const result = restructure({ text: timeline, logicType: 'auto-detect' });
+    expect(result.detectedLogicType).toBe('chronological');
+    expect(result.order).toEqual([1, 2, 3, 0]);
+    expect(result.outputText).toBe(
+      'In 1872 farmers built a timber bridge. A flood in November 1907 swept it away. In 1911 a steel bridge opened. In 1964 the bridge was widened.',
+    );
+    expect(checkFidelity(timeline, result.outputText).ok).toBe(true);
+  });
+
+  it('names the dates it used in the explanation, in two to five sentences', () => {
+    const { explanation } = restructure({ text: timeline });
+    expect(explanation).toContain('1872');
+    expect(explanation).toContain('November 1907');
+    const sentences = explanation.split(/(?<=[.!?])\s+(?=[A-Z“])/);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(5);
+  });
+
+  it('names the step markers and the argument markers it used', () => {
+    expect(restructure({ text: 'Step 2: Wait. Step 1: Unplug the router.' }).explanation).toContain(
+      '“Step 2”',
+    );
+    const argument = restructure({
+      text: 'However, staff can rotate. In short, it works. Companies should try it. Critics argue that customers suffer.',
+    });
+    expect(argument.detectedLogicType).toBe('argument-flow');
+    expect(argument.explanation).toContain('“Critics argue”');
+    expect(argument.explanation).toContain('“In short”');
+  });
+
+  it('says a word picks up the sentence before when only its inflection differs (rate / rates)', () => {
+    const { explanation } = restructure({
+      text: 'Because most mortgages are on variable rates, repayments jumped. A central bank raised its interest rate.',
+      logicType: 'cause-effect',
+    });
+    expect(explanation).toContain('“rates” picks up what that sentence reported');
+    expect(explanation).not.toContain('“rates” sums up');
+  });
+
+  it('uses the requested type even when the cues suggest another', () => {
+    const result = restructure({ text: timeline, logicType: 'process' });
+    expect(result.detectedLogicType).toBe('process');
+    expect(result.outputText).toMatch(/^Step 1: .+ Step 2: .+ Step 3: .+ Step 4: /);
+    expect(result.explanation).toContain('as requested');
+  });
+
+  it('is deterministic', () => {
+    const text = 'Pour the batter. Whisk the eggs. Heat the pan. Serve at once.';
+    const first = restructure({ text });
+    for (let k = 0; k < 5; k++) expect(restructure({ text })).toEqual(first);
+  });
+
+  it('handles a single sentence', () => {
+    expect(restructure({ text: 'Only one sentence here.' })).toMatchObject({
+      outputText: 'Only one sentence here.',
+      order: [0],
+    });
+  });
+
+  it('refuses empty and whitespace-only text with a typed error', () => {
+    expect(() => restructure({ text: '   \n ' })).toThrow(EmptyInputError);
+    expect(() => restructure({ text: '' })).toThrow(RestructureInputError);
+  });
+
+  it('refuses text over the character limit, counting characters as the user sees them', () => {
+    const tooLong = 'a'.repeat(LIMITS.maxInputChars + 1);
+    expect(() => restructure({ text: tooLong })).toThrow(InputTooLongError);
+    expect(() => restructure({ text: `${'😀'.repeat(LIMITS.maxInputChars - 4)} ok.` })).not.toThrow();
+    try {
+      restructure({ text: tooLong });
+    } catch (error) {
+      expect((error as InputTooLongError).code).toBe('INPUT_TOO_LONG');
+      expect((error as Error).message).toContain(String(LIMITS.maxInputChars));
+    }
+  });
+});

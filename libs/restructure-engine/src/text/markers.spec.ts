@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { listMarker, romanValue, stepMarker, stripStepMarker } from './markers.js';
+
+describe('stepMarker', () => {
+  it.each([
+    ['Step 1: Unplug the router.', 1],
+    ['Step one: merge the request.', 1],
+    ['Step 3 - tag the commit.', 3],
+    ['Step five is to deploy the build.', 5],
+    ['Step III: dig in compost.', 3],
+    ['4th: deploy to staging.', 4],
+    ['Second, wait for the build.', 2],
+    ['Thirdly, sign in.', 3],
+    ['3. Fit the washer.', 3],
+    ['2) Open the tap.', 2],
+  ])('reads %j as step %i', (sentence, value) => {
+    expect(stepMarker(sentence)).toMatchObject({ kind: 'number', value });
+  });
+
+  it.each(['First, grind the beans.', 'To begin, remove the bulb.', 'First of all, check the fuse.'])(
+    'reads %j as the first step',
+    (sentence) => {
+      expect(stepMarker(sentence)).toMatchObject({ kind: 'first' });
+    },
+  );
+
+  it.each(['Finally, strain the coffee.', 'Last of all, post the notes.', 'Lastly, rinse the glassware.'])(
+    'reads %j as the last step',
+    (sentence) => {
+      expect(stepMarker(sentence)?.kind).toBe('last');
+    },
+  );
+
+  it('finds no marker in an ordinary sentence', () => {
+    expect(stepMarker('Stir the sauce until it thickens.')).toBeUndefined();
+    expect(stepMarker('Step by step, the team improved.')).toBeUndefined();
+  });
+});
+
+describe('stripStepMarker', () => {
+  it('removes the marker and capitalises what follows', () => {
+    expect(stripStepMarker('Second, wait for the build.')).toBe('Wait for the build.');
+    expect(stripStepMarker('Step five is to deploy the build.')).toBe('Deploy the build.');
+    expect(stripStepMarker('4th: deploy to staging.')).toBe('Deploy to staging.');
+  });
+
+  it('leaves a sentence without a marker unchanged', () => {
+    expect(stripStepMarker('Then stir the grounds.')).toBe('Then stir the grounds.');
+  });
+});
+
+describe('listMarker and romanValue', () => {
+  it('recognises bullets and numbering', () => {
+    expect(listMarker('- Cut the pole')).toEqual({ text: '- ' });
+    expect(listMarker('• Cut the pole')).toEqual({ text: '• ' });
+    expect(listMarker('12. Cut the pole')).toEqual({ text: '12. ', value: 12 });
+    expect(listMarker('Cut the pole')).toBeUndefined();
+  });
+
+  it('reads Roman numerals', () => {
+    expect(romanValue('IV')).toBe(4);
+    expect(romanValue('xii')).toBe(12);
+    expect(romanValue('IIII')).toBeUndefined();
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Leading markers of a sentence: list bullets and numbering ('- ', '• ', '3.', '2)') and step
+ * markers in any style ('Step 1:', 'Step one -', 'Step III', 'Step five is to', '4th:', 'Second,',
+ * 'Thirdly,', 'Finally,', 'Last of all,').
+ */
+
+export type StepMarkerKind = 'number' | 'first' | 'last';
+
+export interface StepMarker {
+  kind: StepMarkerKind;
+  /** 1-based step number for `number` and `first` (= 1). */
+  value?: number;
+  /** The marker as written, including trailing punctuation and space. */
+  text: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+};
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+};
+
+export function numberWordValue(word: string): number | undefined {
+  return NUMBER_WORDS[word.toLowerCase()];
+}
+
+export function ordinalWordValue(word: string): number | undefined {
+  const lower = word.toLowerCase().replace(/ly$/, '');
+  return ORDINAL_WORDS[lower];
+}
+
+/** Roman numerals I..XXXIX. */
+export function romanValue(text: string): number | undefined {
+  if (!/^(X{0,3})(IX|IV|V?I{0,3})$/i.test(text) || text.length === 0) return undefined;
+  const values: Record<string, number> = { i: 1, v: 5, x: 10 };
+  let total = 0;
+  const lower = text.toLowerCase();
+  for (let k = 0; k < lower.length; k++) {
+    const v = values[lower[k]!]!;
+    const next = values[lower[k + 1] ?? ''] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total;
+}
+
+const BULLET = /^[ \t]*(?:[-*•‣◦▪–—>]|\(?\d{1,3}[.)]|\(?[a-z][)]|\(?[ivx]{1,4}\))[ \t]+/;
+
+/** A list marker (bullet or '1.' / '2)' numbering) at the very start, if any. */
+export function listMarker(text: string): { text: string; value?: number } | undefined {
+  const match = BULLET.exec(text);
+  if (!match) return undefined;
+  const digits = /\d+/.exec(match[0]);
+  return digits ? { text: match[0], value: Number(digits[0]) } : { text: match[0] };
+}
+
+export function stripListMarker(text: string): string {
+  const marker = listMarker(text);
+  return marker ? text.slice(marker.text.length) : text;
+}
+
+const NUM = '(\\d{1,3}|[IVXivx]{1,5}|[A-Za-z]+)';
+const STEP = new RegExp(`^step\\s+${NUM}\\b\\s*(?:(?:[:.)\\-–—,]|is\\s+to\\b|is\\s+)\\s*)?`, 'i');
+const NUMERIC_ORDINAL = /^(\d{1,3})(?:st|nd|rd|th)\b\s*[:.)\-–—,]?\s*/i;
+const ORDINAL_WORD =
+  /^(first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|sixth(?:ly)?|seventh(?:ly)?|eighth(?:ly)?|ninth(?:ly)?|tenth(?:ly)?)(?:\s+of\s+all)?\s*(?:,|:|\s+step\s*[,:]?)\s*/i;
+const FIRST_PHRASE =
+  /^(?:to\s+(?:begin|start)(?:\s+with)?|before\s+anything\s+else|first\s+of\s+all)\s*,\s*/i;
+const LAST_PHRASE =
+  /^(?:(?:finally|lastly)(?:\s*[,:]\s*|\s+)|(?:last(?:\s+of\s+all)?|at\s+the\s+end|to\s+finish(?:\s+off)?|to\s+(?:end|conclude)(?:\s+with)?|in\s+the\s+end)\s*[,:]\s*)/i;
+const NUMBERED = /^\(?(\d{1,2})[.)](?:\s+|$)/;
+const ROMAN_LINE = /^([IVX]{1,5})[.)]\s+/;
+
+/**
+ * The step marker a sentence opens with, if any. A list marker ('3.') counts as a numbered step.
+ */
+export function stepMarker(sentence: string): StepMarker | undefined {
+  const text = sentence.replace(/^\s+/, '');
+  const lead = sentence.length - text.length;
+  const bullet = listMarker(text);
+  if (bullet) {
+    if (bullet.value !== undefined)
+      return { kind: 'number', value: bullet.value, text: sentence.slice(0, lead) + bullet.text };
+    return undefined;
+  }
+  let match = STEP.exec(text);
+  if (match) {
+    const word = match[1]!;
+    const value = /^\d+$/.test(word)
+      ? Number(word)
+      : (numberWordValue(word) ?? ordinalWordValue(word) ?? romanValue(word));
+    if (value !== undefined) return { kind: 'number', value, text: sentence.slice(0, lead) + match[0] };
+  }
+  match = NUMERIC_ORDINAL.exec(text);
+  if (match) return { kind: 'number', value: Number(match[1]), text: sentence.slice(0, lead) + match[0] };
+  match = ROMAN_LINE.exec(text);
+  if (match) {
+    const value = romanValue(match[1]!);
+    if (value !== undefined) return { kind: 'number', value, text: sentence.slice(0, lead) + match[0] };
+  }
+  match = NUMBERED.exec(text);
+  if (match) return { kind: 'number', value: Number(match[1]), text: sentence.slice(0, lead) + match[0] };
+  match = FIRST_PHRASE.exec(text);
+  if (match) return { kind: 'first', value: 1, text: sentence.slice(0, lead) + match[0] };
+  match = ORDINAL_WORD.exec(text);
+  if (match) {
+    const value = ordinalWordValue(match[1]!)!;
+    return value === 1
+      ? { kind: 'first', value: 1, text: sentence.slice(0, lead) + match[0] }
+      : { kind: 'number', value, text: sentence.slice(0, lead) + match[0] };
+  }
+  match = LAST_PHRASE.exec(text);
+  if (match) return { kind: 'last', text: sentence.slice(0, lead) + match[0] };
+  return undefined;
+}
+
+/** The sentence without its step marker, first letter capitalised when a marker was removed. */
+export function stripStepMarker(sentence: string): string {
+  const marker = stepMarker(sentence);
+  if (!marker) return sentence.trim();
+  const rest = sentence.slice(marker.text.length).trim();
+  if (rest.length === 0) return sentence.trim();
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}

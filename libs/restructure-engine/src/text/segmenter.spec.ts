@@ -1,0 +1,87 @@
+import { describe, expect, it } from '@jest/globals';
+import { segment } from './segmenter.js';
+
+const texts = (input: string) => segment(input).map((s) => s.text);
+
+describe('segment', () => {
+  it('splits on full stops, question marks and exclamation marks', () => {
+    expect(texts('It rained. Did the river rise? It did! Everyone left.')).toEqual([
+      'It rained.',
+      'Did the river rise?',
+      'It did!',
+      'Everyone left.',
+    ]);
+  });
+
+  it('keeps titles and Latin abbreviations inside the sentence', () => {
+    expect(texts('Dr. Patel met Mr. Jones at St. Mary’s. They talked, e.g. about rent, i.e. money.')).toEqual(
+      ['Dr. Patel met Mr. Jones at St. Mary’s.', 'They talked, e.g. about rent, i.e. money.'],
+    );
+  });
+
+  it('keeps dotted acronyms unless the next word clearly opens a sentence', () => {
+    expect(texts('He moved to the U.S. Army base in 1990. She stayed in the U.K. The war ended.')).toEqual([
+      'He moved to the U.S. Army base in 1990.',
+      'She stayed in the U.K.',
+      'The war ended.',
+    ]);
+  });
+
+  it('ends a sentence after "pm" and "am"', () => {
+    expect(texts('The band played at 10 pm. Guests left at 2 am. Then it rained.')).toHaveLength(3);
+  });
+
+  it('does not split decimals or times', () => {
+    expect(texts('Prices rose 3.5 percent by 9.30 am. Then they fell.')).toEqual([
+      'Prices rose 3.5 percent by 9.30 am.',
+      'Then they fell.',
+    ]);
+  });
+
+  it('keeps initials with the name they belong to', () => {
+    expect(texts('J. R. R. Tolkien wrote it. Plan B. Then we left.')).toEqual([
+      'J. R. R. Tolkien wrote it.',
+      'Plan B.',
+      'Then we left.',
+    ]);
+  });
+
+  it('keeps closing quotes with their sentence and does not split inside a quotation', () => {
+    expect(texts('She shouted "Stop!" and ran. He said, "It is over." Nobody moved.')).toEqual([
+      'She shouted "Stop!" and ran.',
+      'He said, "It is over."',
+      'Nobody moved.',
+    ]);
+  });
+
+  it('treats bullets and numbered lines as sentences even without a full stop', () => {
+    expect(texts('- Measure the wall\n- Cut the pole\n1. Drill the holes\n2. Fix the brackets')).toEqual([
+      '- Measure the wall',
+      '- Cut the pole',
+      '1. Drill the holes',
+      '2. Fix the brackets',
+    ]);
+  });
+
+  it('does not split right after the number of a numbered item on one line', () => {
+    expect(texts('1. Heat the oil. 2. Add the garlic.')).toEqual(['1. Heat the oil.', '2. Add the garlic.']);
+  });
+
+  it('ends a sentence at a line break before a capital and joins wrapped lines', () => {
+    expect(texts('The bridge opened in 1911\nIt was widened in 1964. The old\nspan was kept.')).toEqual([
+      'The bridge opened in 1911',
+      'It was widened in 1964.',
+      'The old span was kept.',
+    ]);
+  });
+
+  it('reports offsets into the input', () => {
+    const [first, second] = segment('  One.  Two.');
+    expect(first).toEqual({ text: 'One.', start: 2, end: 6 });
+    expect(second).toEqual({ text: 'Two.', start: 8, end: 12 });
+  });
+
+  it('ignores fragments without letters or digits', () => {
+    expect(texts('... \n\n * \n\n Real sentence.')).toEqual(['Real sentence.']);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Sentence segmentation that survives abbreviations ('Dr.', 'e.g.', 'U.S.'), decimals ('3.5'),
+ * initials ('J. R. R. Tolkien'), quotes, bullets, numbered lines, line breaks and '?' / '!' endings.
+ */
+import { listMarker } from './markers.js';
+
+export interface Segment {
+  /** The sentence as written (trimmed), including any list marker. */
+  text: string;
+  /** Offsets of `text` in the input. */
+  start: number;
+  end: number;
+}
+
+/** Never end a sentence: titles and abbreviations that are followed by more of the same sentence. */
+const NEVER_FINAL = new Set(
+  (
+    'mr mrs ms mx dr prof st sr jr rev gen col capt lt sgt hon mt ft gov pres sen rep messrs mme mlle ' +
+    'e.g i.e cf viz vs approx ca c no nos fig figs vol vols pp p ch sec dept eds al op'
+  ).split(/\s+/),
+);
+
+/** May end a sentence, but only when the next word clearly opens a new one. */
+const MAYBE_FINAL = new Set(
+  (
+    'etc a.m p.m inc ltd co corp bros plc u.s u.k e.u u.n u.s.a jan feb mar apr jun jul aug sep sept ' +
+    'oct nov dec mon tue tues wed thu thur thurs fri sat sun'
+  ).split(/\s+/),
+);
+
+/** Words that typically open a sentence; used to decide after ambiguous abbreviations. */
+const SENTENCE_OPENERS = new Set(
+  (
+    'the a an this that these those it its he she they we i you his her their our my there then but and so ' +
+    'however in on at after before when while as if because since during finally first next meanwhile later ' +
+    'yet still also therefore thus consequently what why how who from to by with for one some all no not ' +
+    'each every both once until over under although though despite instead now today there'
+  ).split(/\s+/),
+);
+
+const CLOSERS = `"'”’)]»`;
+const OPENERS = `"'“‘([«`;
+
+export function segment(input: string): Segment[] {
+  const text = input.replace(/\r\n?/g, '\n');
+  const blocks = splitBlocks(text);
+  const segments: Segment[] = [];
+  for (const block of blocks) {
+    for (const piece of splitBlock(text, block.start, block.end)) {
+      const raw = text.slice(piece.start, piece.end);
+      const lead = raw.length - raw.trimStart().length;
+      const trimmed = raw.trim();
+      if (trimmed.length === 0 || !/[\p{L}\p{N}]/u.test(trimmed)) continue;
+      segments.push({
+        text: trimmed.replace(/\s*\n\s*/g, ' '),
+        start: piece.start + lead,
+        end: piece.start + lead + trimmed.length,
+      });
+    }
+  }
+  return segments;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Line breaks that end a sentence: blank lines, list items, and lines that end a sentence or open a new one. */
+function splitBlocks(text: string): Span[] {
+  const spans: Span[] = [];
+  const lines: Span[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ start: offset, end: offset + line.length });
+    offset += line.length + 1;
+  }
+  let current: Span | undefined;
+  let previousLine = '';
+  for (const line of lines) {
+    const content = text.slice(line.start, line.end);
+    if (content.trim().length === 0) {
+      if (current) spans.push(current);
+      current = undefined;
+      previousLine = '';
+      continue;
+    }
+    if (!current) {
+      current = { ...line };
+    } else if (breaksBefore(previousLine, content)) {
+      spans.push(current);
+      current = { ...line };
+    } else {
+      current.end = line.end;
+    }
+    previousLine = content;
+  }
+  if (current) spans.push(current);
+  return spans;
+}
+
+function breaksBefore(previousLine: string, line: string): boolean {
+  const next = line.trimStart();
+  if (listMarker(next) || /^step\s+\w+/i.test(next)) return true;
+  const prev = previousLine.trimEnd();
+  if (/[,;(\-–—]$/.test(prev) || /\b(and|or|but|the|a|an|of|to|with)$/i.test(prev)) return false;
+  if (/^[a-z]/.test(next)) return false;
+  return true;
+}
+
+function splitBlock(text: string, start: number, end: number): Span[] {
+  const spans: Span[] = [];
+  let sentenceStart = start;
+  // A numbered or bulleted line opens with its marker: do not split right after '3.'.
+  const firstMarker = listMarker(text.slice(start, end));
+  let k = start + (firstMarker ? firstMarker.text.length : 0);
+  while (k < end) {
+    const ch = text[k]!;
+    if (ch === '.' || ch === '!' || ch === '?' || ch === '…') {
+      let stop = k + 1;
+      while (stop < end && /[.!?…]/.test(text[stop]!)) stop++;
+      while (stop < end && CLOSERS.includes(text[stop]!)) stop++;
+      if (stop >= end) break;
+      if (!/\s/.test(text[stop]!)) {
+        k = stop;
+        continue;
+      }
+      let next = stop;
+      while (next < end && /\s/.test(text[next]!)) next++;
+      if (next >= end) break;
+      if (isBoundary(text, sentenceStart, k, stop, next, end)) {
+        spans.push({ start: sentenceStart, end: stop });
+        sentenceStart = next;
+        const marker = listMarker(text.slice(next, end));
+        k = next + (marker ? marker.text.length : 0);
+        continue;
+      }
+      k = stop;
+      continue;
+    }
+    k++;
+  }
+  spans.push({ start: sentenceStart, end });
+  return spans;
+}
+
+function isBoundary(
+  text: string,
+  sentenceStart: number,
+  punct: number,
+  stop: number,
+  next: number,
+  end: number,
+): boolean {
+  const nextChar = text[next]!;
+  const opensSentence =
+    /[\p{Lu}\d]/u.test(nextChar) ||
+    OPENERS.includes(nextChar) ||
+    listMarker(text.slice(next, end)) !== undefined;
+  if (!opensSentence) return false;
+  if (text[punct] !== '.' || stop - punct > 1) {
+    // '?', '!', '…' or '...': a boundary when the next word opens a sentence.
+    return true;
+  }
+  // The word that the full stop ends.
+  let wordStart = punct;
+  while (wordStart > sentenceStart && !/\s/.test(text[wordStart - 1]!)) wordStart--;
+  const word = text
+    .slice(wordStart, punct)
+    .replace(new RegExp(`^[${escape(OPENERS)}]+`), '')
+    .toLowerCase();
+  if (word.length === 0) return true;
+  const nextWord =
+    /^[^\s]+/
+      .exec(text.slice(next, end))?.[0]
+      .replace(/[^\p{L}]/gu, '')
+      .toLowerCase() ?? '';
+  // Initials: 'J. R. R. Tolkien', 'Mary J. Blige'.
+  if (/^\p{Lu}$/u.test(text.slice(wordStart, punct).replace(/^[^\p{L}]+/u, '')))
+    return SENTENCE_OPENERS.has(nextWord);
+  if (NEVER_FINAL.has(word)) return false;
+  if (MAYBE_FINAL.has(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return SENTENCE_OPENERS.has(nextWord);
+  return true;
+}
+
+function escape(chars: string): string {
+  return chars.replace(/[\]\\^-]/g, '\\$&');
+}
