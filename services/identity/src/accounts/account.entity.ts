@@ -1,0 +1,36 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** `identity.accounts`: one member. Created by the migrations, never synchronised. */
+@Entity({ name: 'accounts' })
+export class AccountEntity {
+  /** Given by the database (`gen_random_uuid()`); the `sub` of every token this member gets. */
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  /** Trimmed and lower-cased; unique whatever its case (`accounts_email_key` on `lower(email)`). */
+  @Column('text')
+  email!: string;
+
+  @Column('text', { name: 'first_name' })
+  firstName!: string;
+
+  /** `scrypt$N$r$p$salt$hash` (see passwords.ts); never leaves this service. */
+  @Column('text', { name: 'password_hash' })
+  passwordHash!: string;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt!: Date;
+}
+
+/** `identity.account_deletions`: who was deleted, when, by which request (a retry answers the same). */
+@Entity({ name: 'account_deletions' })
+export class AccountDeletionEntity {
+  @PrimaryColumn('text', { name: 'account_id' })
+  accountId!: string;
+
+  @Column('text', { name: 'request_id' })
+  requestId!: string;
+
+  @Column('timestamptz', { name: 'deleted_at' })
+  deletedAt!: Date;
+}

@@ -1,0 +1,89 @@
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { DATA_SOURCE, LOGGER, ReadinessRegistry, SERVICE_CONFIG } from '@untangle/nest-kit';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import type { IdentityConfig } from '../config.js';
+import { createIdentityProvider } from './identity-provider.js';
+import { InteractionController } from './interaction.controller.js';
+import { OidcMount } from './oidc-mount.js';
+import { PayloadSweeper } from './payload-sweeper.js';
+import { loadProviderSecrets, type ProviderSecrets } from './provider-secrets.js';
+import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
+
+/** The OpenID provider, mounted at the issuer's path, with its sign-in and sign-up pages. */
+@Module({
+  imports: [AccountsModule],
+  controllers: [InteractionController],
+  providers: [
+    {
+      provide: PROVIDER_SECRETS,
+      inject: [SERVICE_CONFIG, DATA_SOURCE, LOGGER],
+      useFactory: async (config: IdentityConfig, dataSource: DataSource, logger: Logger) => {
+        const secrets = await loadProviderSecrets(config, dataSource);
+        logger.info(
+          {
+            signingKid: secrets.jwks.keys[0]!.kid,
+            publishedKeys: secrets.jwks.keys.length,
+            source: secrets.source,
+          },
+          'OpenID provider keys loaded',
+        );
+        return secrets;
+      },
+    },
+    {
+      provide: OIDC_PROVIDER,
+      inject: [SERVICE_CONFIG, PROVIDER_SECRETS, AccountsService, DATA_SOURCE, LOGGER],
+      useFactory: (
+        config: IdentityConfig,
+        secrets: ProviderSecrets,
+        accounts: AccountsService,
+        dataSource: DataSource,
+        logger: Logger,
+      ) =>
+        createIdentityProvider({
+          config,
+          secrets,
+          dataSource,
+          logger,
+          findAccount: (id) => accounts.findById(id),
+        }),
+    },
+    {
+      provide: IDENTITY_REDIS,
+      inject: [SERVICE_CONFIG, ReadinessRegistry],
+      useFactory: (config: IdentityConfig, readiness: ReadinessRegistry) => {
+        const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
+        redis.on('error', () => undefined);
+        readiness.register('redis', async () => {
+          await redis.ping();
+        });
+        return redis;
+      },
+    },
+    {
+      provide: SignInRateLimiter,
+      inject: [IDENTITY_REDIS, SERVICE_CONFIG],
+      useFactory: (redis: Redis, config: IdentityConfig) =>
+        new SignInRateLimiter(redis, config.REDIS_PREFIX, {
+          perAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+          perIp: config.SIGN_IN_MAX_FAILURES_PER_IP,
+          windowSeconds: config.SIGN_IN_WINDOW_S,
+        }),
+    },
+    OidcMount,
+    PayloadSweeper,
+  ],
+  exports: [OIDC_PROVIDER],
+})
+export class OidcModule implements OnApplicationShutdown {
+  constructor(@Inject(IDENTITY_REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
