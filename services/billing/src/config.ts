@@ -1,0 +1,88 @@
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { DatabaseServiceConfig } from '@untangle/nest-kit';
+
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+const usesStripe = (config: BillingConfig) => config.PAYMENT_PROVIDER === 'stripe';
+const trailingSlashless = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/\/+$/, '') : value;
+
+export class BillingConfig extends DatabaseServiceConfig {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3004;
+
+  /** `local`: the built-in test-mode checkout (no money moves). `stripe`: Stripe Checkout and webhooks. */
+  @IsIn(PAYMENT_PROVIDERS, { message: `PAYMENT_PROVIDER must be one of: ${PAYMENT_PROVIDERS.join(', ')}` })
+  PAYMENT_PROVIDER: PaymentProviderName = 'local';
+
+  /** Where members reach the app: checkouts return to `${PUBLIC_URL}/dashboard?payment=…`. */
+  @Transform(trailingSlashless)
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL = 'http://localhost:8080';
+
+  @ValidateIf(usesStripe)
+  @Matches(/^(sk|rk)_\S+$/, {
+    message: 'STRIPE_SECRET_KEY (sk_… or rk_…) is required when PAYMENT_PROVIDER=stripe',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  @ValidateIf(usesStripe)
+  @Matches(/^whsec_\S+$/, {
+    message: 'STRIPE_WEBHOOK_SECRET (whsec_…) is required when PAYMENT_PROVIDER=stripe',
+  })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** The recurring $5/month price of the Pro plan. */
+  @ValidateIf(usesStripe)
+  @Matches(/^price_\S+$/, { message: 'STRIPE_PRICE_ID (price_…) is required when PAYMENT_PROVIDER=stripe' })
+  STRIPE_PRICE_ID?: string;
+
+  /** Override of the Stripe API address (tests point it at a local server). */
+  @IsOptional()
+  @IsString()
+  STRIPE_API_HOST?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  STRIPE_API_PORT?: number;
+
+  @IsOptional()
+  @IsIn(['http', 'https'], { message: 'STRIPE_API_PROTOCOL must be http or https' })
+  STRIPE_API_PROTOCOL?: 'http' | 'https';
+
+  /** Deadline of one Stripe API call; below the transport deadline so the caller hears why. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(500)
+  @Max(60_000)
+  STRIPE_TIMEOUT_MS = 8000;
+
+  /** Oldest accepted webhook signature, in seconds (Stripe's default tolerance). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  STRIPE_WEBHOOK_TOLERANCE_S = 300;
+
+  /** How long a local test-mode checkout link stays usable. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  LOCAL_CHECKOUT_TTL_MIN = 30;
+
+  /** Period of the maintenance job (ends cancelled and unpaid subscriptions, renews local ones). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(24 * 60 * 60 * 1000)
+  BILLING_MAINTENANCE_EVERY_MS = 60_000;
+}

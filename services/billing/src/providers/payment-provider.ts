@@ -1,0 +1,31 @@
+import type { PaymentProviderName } from '../config.js';
+import type { SubscriptionRecord } from '../entities/subscription.entity.js';
+
+export interface CheckoutRequest {
+  userId: string;
+  /** The command's requestId: the same request yields the same checkout. */
+  requestId: string;
+  email?: string;
+  /** The provider's customer of this member, when one exists (a returning subscriber). */
+  customerId?: string | null;
+}
+
+/** What the provider reports after a cancel-at-period-end request, when it reports anything. */
+export interface CancelOutcome {
+  periodEnd?: Date | null;
+  canceledAt?: Date | null;
+}
+
+/** Where members pay. Picked by PAYMENT_PROVIDER; both drive the same subscription transitions. */
+export abstract class PaymentProvider {
+  abstract readonly name: PaymentProviderName;
+
+  /** The URL the browser is sent to (SPEC 7: `paymentLink`). */
+  abstract createCheckout(request: CheckoutRequest): Promise<string>;
+
+  /** Stops renewal; access continues to the end of the paid period. */
+  abstract cancelAtPeriodEnd(record: SubscriptionRecord, requestId: string): Promise<CancelOutcome>;
+
+  /** Ends the subscription at once without refund (the account is being deleted). */
+  abstract cancelImmediately(record: SubscriptionRecord): Promise<void>;
+}

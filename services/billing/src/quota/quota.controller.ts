@@ -1,0 +1,36 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  PATTERNS,
+  type QuotaReleaseResult,
+  type QuotaReservation,
+  type QuotaStatusResponse,
+} from '@untangle/contracts';
+import { CommandDto, UserScopedDto } from '@untangle/contracts/dto';
+import { validateDto } from '@untangle/nest-kit';
+import { QuotaService } from './quota.service.js';
+
+@Controller()
+export class QuotaController {
+  constructor(private readonly quota: QuotaService) {}
+
+  /** One restructure's worth of quota, or QUOTA_EXCEEDED (402). Idempotent on requestId. */
+  @MessagePattern(PATTERNS.billing.quotaReserve)
+  async reserve(@Payload() data: unknown): Promise<QuotaReservation> {
+    const { userId, requestId } = await validateDto(CommandDto, data);
+    return this.quota.reserve(userId, requestId);
+  }
+
+  /** Gives back what `reserve` took for the same requestId (a failed restructure); at most once. */
+  @MessagePattern(PATTERNS.billing.quotaRelease)
+  async release(@Payload() data: unknown): Promise<QuotaReleaseResult> {
+    const { userId, requestId } = await validateDto(CommandDto, data);
+    return this.quota.release(userId, requestId);
+  }
+
+  @MessagePattern(PATTERNS.billing.quotaStatus)
+  async status(@Payload() data: unknown): Promise<QuotaStatusResponse> {
+    const { userId } = await validateDto(UserScopedDto, data);
+    return this.quota.status(userId);
+  }
+}

@@ -1,0 +1,53 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  EVENTS,
+  PATTERNS,
+  type CancelSubscriptionResponse,
+  type CreateSubscriptionResponse,
+  type PlanOfResult,
+  type SubscriptionStatusResponse,
+} from '@untangle/contracts';
+import {
+  AccountDeletedEventDto,
+  CommandDto,
+  SubscriptionCreateCommandDto,
+  UserScopedDto,
+} from '@untangle/contracts/dto';
+import { validateDto } from '@untangle/nest-kit';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+@Controller()
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @MessagePattern(PATTERNS.billing.subscriptionStatus)
+  async status(@Payload() data: unknown): Promise<SubscriptionStatusResponse> {
+    const { userId } = await validateDto(UserScopedDto, data);
+    return this.subscriptions.status(userId);
+  }
+
+  /** The member's plan now (cancelled and unpaid subscriptions already count as Free when due). */
+  @MessagePattern(PATTERNS.billing.planOf)
+  async planOf(@Payload() data: unknown): Promise<PlanOfResult> {
+    const { userId } = await validateDto(UserScopedDto, data);
+    return this.subscriptions.planOf(userId);
+  }
+
+  @MessagePattern(PATTERNS.billing.subscriptionCreate)
+  async create(@Payload() data: unknown): Promise<CreateSubscriptionResponse> {
+    return this.subscriptions.create(await validateDto(SubscriptionCreateCommandDto, data));
+  }
+
+  @MessagePattern(PATTERNS.billing.subscriptionCancel)
+  async cancel(@Payload() data: unknown): Promise<CancelSubscriptionResponse> {
+    return this.subscriptions.cancel(await validateDto(CommandDto, data));
+  }
+
+  /** Removes the member's billing data; payment records stay, without the member's id. */
+  @EventPattern(EVENTS.accountDeleted)
+  async accountDeleted(@Payload() data: unknown): Promise<void> {
+    const { userId } = await validateDto(AccountDeletedEventDto, data, { allowUnknown: true });
+    await this.subscriptions.deleteMember(userId);
+  }
+}
