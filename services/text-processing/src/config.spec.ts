@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from '@untangle/nest-kit';
+import { runsApi, runsWorker, TextProcessingConfig } from './config.js';
+
+const load = (env: Record<string, string>) => loadConfig(TextProcessingConfig, 'text-processing', env);
+
+describe(TextProcessingConfig.name, () => {
+  it('runs both parts with the local engine by default', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      TEXT_PROCESSING_ROLE: 'all',
+      AI_PROVIDER: 'local',
+      TEXT_PROCESSING_CONCURRENCY: 4,
+    });
+    expect([runsApi(config), runsWorker(config)]).toEqual([true, true]);
+  });
+
+  it('splits the api and the worker roles', () => {
+    const api = load({ TEXT_PROCESSING_ROLE: 'api' });
+    const worker = load({ TEXT_PROCESSING_ROLE: 'worker' });
+    expect([runsApi(api), runsWorker(api)]).toEqual([true, false]);
+    expect([runsApi(worker), runsWorker(worker)]).toEqual([false, true]);
+  });
+
+  it('refuses an unknown role with a readable message', () => {
+    expect(() => load({ TEXT_PROCESSING_ROLE: 'both' })).toThrow(
+      /TEXT_PROCESSING_ROLE must be one of: api, worker, all/,
+    );
+  });
+
+  it('needs OPENAI_API_KEY for workers of the openai engine, and says so', () => {
+    const attempt = () => load({ AI_PROVIDER: 'openai' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/OPENAI_API_KEY is required when AI_PROVIDER=openai/);
+    // An api-only process never calls the model: no key needed there.
+    expect(load({ AI_PROVIDER: 'openai', TEXT_PROCESSING_ROLE: 'api' }).AI_PROVIDER).toBe('openai');
+    expect(load({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-1' }).OPENAI_MODEL_PREMIUM).toBe('gpt-4o');
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() => load({ OPENAI_BASE_URL: 'localhost:11434' })).toThrow(
+      /OPENAI_BASE_URL must be an http\(s\) URL/,
+    );
+  });
+});

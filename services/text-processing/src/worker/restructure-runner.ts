@@ -1,0 +1,90 @@
+import { PROCESSING_FAILURE_MESSAGES } from '@untangle/contracts';
+import { checkFidelity, RestructureInputError } from '@untangle/restructure-engine';
+import type { Logger } from 'pino';
+import {
+  MalformedAnswerError,
+  ProviderError,
+  type EngineInput,
+  type EngineOutput,
+  type RestructureEngine,
+} from '../engines/engine.js';
+import { fidelityFeedback, malformedFeedback } from '../engines/openai-prompt.js';
+import { permanentFailure, transientFailure } from '../queue/job-failure.js';
+import type { RestructureMetrics } from '../metrics.js';
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** True once the job's deadline has passed (the signal may also abort for other reasons). */
+  pastDeadline?: () => boolean;
+}
+
+/**
+ * Asks the engine and accepts only an answer that passes the fidelity check (every input sentence
+ * exactly once, nothing invented). A malformed or unfaithful answer is asked for again
+ * `engine.answerRetries` times, then reported as a clear error — never shown as a result. Provider
+ * failures become transient (retried by BullMQ with backoff) or permanent job failures.
+ */
+export class RestructureRunner {
+  constructor(
+    private readonly engine: RestructureEngine,
+    private readonly metrics: Pick<RestructureMetrics, 'providerErrors'>,
+    private readonly logger: Logger,
+  ) {}
+
+  async run(input: Omit<EngineInput, 'feedback'>, options: RunOptions = {}): Promise<EngineOutput> {
+    let feedback: string | undefined;
+    for (let answer = 0; ; answer++) {
+      const lastChance = answer >= this.engine.answerRetries;
+      let output: EngineOutput;
+      try {
+        output = await this.engine.restructure({ ...input, ...(feedback ? { feedback } : {}) }, options);
+      } catch (error) {
+        if (error instanceof MalformedAnswerError) {
+          this.count('malformed_answer');
+          this.logger.warn({ engine: this.engine.name, reason: error.message }, 'malformed model answer');
+          if (lastChance)
+            throw permanentFailure('PROCESSING_FAILED', PROCESSING_FAILURE_MESSAGES.malformedAnswer);
+          feedback = malformedFeedback();
+          continue;
+        }
+        throw this.failure(error, options);
+      }
+      const report = checkFidelity(input.text, output.outputText);
+      if (report.ok) return output;
+      this.count('fidelity');
+      this.logger.warn(
+        {
+          engine: this.engine.name,
+          missing: report.missing.length,
+          duplicated: report.duplicated.length,
+          added: report.added.length,
+        },
+        'restructure answer failed the fidelity check',
+      );
+      if (lastChance) throw permanentFailure('PROCESSING_FAILED', PROCESSING_FAILURE_MESSAGES.fidelity);
+      feedback = fidelityFeedback(report);
+    }
+  }
+
+  private failure(error: unknown, options: RunOptions): Error {
+    if (error instanceof RestructureInputError) return permanentFailure('VALIDATION_FAILED', error.message);
+    if (error instanceof ProviderError) {
+      if (error.kind === 'aborted' && options.pastDeadline?.()) return permanentFailure('PROCESSING_TIMEOUT');
+      this.count(error.kind);
+      if (error.transient) {
+        this.logger.warn({ engine: this.engine.name, kind: error.kind, status: error.status }, error.message);
+        return transientFailure('PROCESSING_FAILED', PROCESSING_FAILURE_MESSAGES.providerUnavailable);
+      }
+      this.logger.error({ engine: this.engine.name, kind: error.kind, status: error.status }, error.message);
+      return permanentFailure('PROCESSING_FAILED');
+    }
+    if (options.pastDeadline?.()) return permanentFailure('PROCESSING_TIMEOUT');
+    this.count('unexpected');
+    this.logger.error({ err: error, engine: this.engine.name }, 'restructure engine failed unexpectedly');
+    return permanentFailure('PROCESSING_FAILED');
+  }
+
+  private count(kind: string): void {
+    this.metrics.providerErrors.inc({ engine: this.engine.name, kind });
+  }
+}
