@@ -1,0 +1,239 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SESSION_TYPE, type Session, type SessionLogicType } from '@untangle/contracts';
+import { DATA_SOURCE } from '@untangle/nest-kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { SessionCursor } from './cursor.js';
+import { SessionEntity } from './session.entity.js';
+
+/** What a member's save stores, already cleaned and checked. */
+export interface NewSession {
+  userId: string;
+  requestId: string;
+  inputText: string;
+  outputText: string;
+  logicType: SessionLogicType;
+  explanation: string;
+}
+
+export type CreateOutcome =
+  { kind: 'created' | 'replayed'; session: Session } | { kind: 'conflict' } | { kind: 'account-deleted' };
+
+export interface ListFilter {
+  userId: string;
+  /** An escaped ILIKE pattern. */
+  pattern?: string;
+  logicTypes?: string[];
+  after?: SessionCursor;
+  limit: number;
+}
+
+export interface SessionPage {
+  items: Session[];
+  /** The position after the last item, when more sessions follow. */
+  next: SessionCursor | null;
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  session_type: typeof SESSION_TYPE;
+  input_text: string;
+  output_text: string;
+  logic_type: SessionLogicType;
+  explanation: string;
+  created_at: Date;
+  /** created_at in UTC with microseconds: the keyset value. */
+  cursor_at: string;
+}
+
+const COLUMNS = `"id", "user_id", "session_type", "input_text", "output_text", "logic_type", "explanation",
+  "created_at", to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursor_at"`;
+
+/** How long the outcome of a delete-all is kept for a retry with the same key to read. */
+const DELETE_ALL_REPLAY_WINDOW = '1 day';
+/** How long a deleted account's id keeps late saves out (far beyond any access token's life). */
+const TOMBSTONE_DAYS = 30;
+
+/**
+ * Per-member lock (two-key advisory lock, apart from the migrations' one-key locks): saves take it
+ * shared, the account purge exclusive, so no save can slip in beside a purge.
+ */
+const MEMBER_LOCK_SPACE = 0x5e55;
+
+/** The `sessions` schema. Every statement is scoped to one member's `user_id`. */
+@Injectable()
+export class SessionsRepository {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores a session once per (member, request id). A repeat with the same content returns the
+   * stored session; with different content it is a conflict. Refused for an account already deleted.
+   */
+  create(session: NewSession): Promise<CreateOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockMember(manager, session.userId, 'shared');
+      const tombstones: unknown[] = await manager.query(
+        `SELECT 1 FROM "sessions"."deleted_accounts" WHERE "user_id" = $1`,
+        [session.userId],
+      );
+      if (tombstones.length > 0) return { kind: 'account-deleted' };
+      const inserted: SessionRow[] = await manager.query(
+        `INSERT INTO "sessions"."sessions"
+           ("user_id", "request_id", "session_type", "input_text", "output_text", "logic_type", "explanation")
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT ("user_id", "request_id") DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [
+          session.userId,
+          session.requestId,
+          SESSION_TYPE,
+          session.inputText,
+          session.outputText,
+          session.logicType,
+          session.explanation,
+        ],
+      );
+      if (inserted[0]) return { kind: 'created', session: toSession(inserted[0]) };
+      const [existing]: SessionRow[] = await manager.query(
+        `SELECT ${COLUMNS} FROM "sessions"."sessions" WHERE "user_id" = $1 AND "request_id" = $2`,
+        [session.userId, session.requestId],
+      );
+      if (!existing) throw new Error('A conflicting session vanished while its save was repeated');
+      const same =
+        existing.input_text === session.inputText &&
+        existing.output_text === session.outputText &&
+        existing.logic_type === session.logicType &&
+        existing.explanation === session.explanation;
+      return same ? { kind: 'replayed', session: toSession(existing) } : { kind: 'conflict' };
+    });
+  }
+
+  /** One page of a member's sessions, newest first, after the cursor's position. */
+  async list(filter: ListFilter): Promise<SessionPage> {
+    const params: unknown[] = [filter.userId];
+    const where = [`"user_id" = $1`];
+    if (filter.pattern) {
+      params.push(filter.pattern);
+      const p = `$${params.length}`;
+      where.push(`("input_text" ILIKE ${p} ESCAPE '\\' OR "output_text" ILIKE ${p} ESCAPE '\\')`);
+    }
+    if (filter.logicTypes) {
+      params.push(filter.logicTypes);
+      where.push(`"logic_type" = ANY($${params.length}::text[])`);
+    }
+    if (filter.after) {
+      params.push(filter.after.createdAt, filter.after.id);
+      where.push(`("created_at", "id") < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    }
+    params.push(filter.limit + 1);
+    const rows: SessionRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM "sessions"."sessions"
+       WHERE ${where.join(' AND ')}
+       ORDER BY "created_at" DESC, "id" DESC
+       LIMIT $${params.length}`,
+      params,
+    );
+    const page = rows.slice(0, filter.limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map(toSession),
+      next: rows.length > filter.limit && last ? { createdAt: last.cursor_at, id: last.id } : null,
+    };
+  }
+
+  /** Deletes one of the member's sessions; false when the member has no session with that id. */
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result = await this.dataSource.getRepository(SessionEntity).delete({ id, userId });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Deletes every session of the member and records how many, so the same request id asked again
+   * (a redelivery, a client retry) answers the same count instead of 0.
+   */
+  deleteAll(userId: string, requestId: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM "sessions"."delete_all_requests" WHERE "created_at" < now() - $1::interval`,
+        [DELETE_ALL_REPLAY_WINDOW],
+      );
+      const claimed: unknown[] = await manager.query(
+        `INSERT INTO "sessions"."delete_all_requests" ("user_id", "request_id", "deleted_count")
+         VALUES ($1, $2, 0) ON CONFLICT DO NOTHING RETURNING 1`,
+        [userId, requestId],
+      );
+      if (claimed.length === 0) {
+        const [done]: Array<{ deleted_count: number }> = await manager.query(
+          `SELECT "deleted_count" FROM "sessions"."delete_all_requests" WHERE "user_id" = $1 AND "request_id" = $2`,
+          [userId, requestId],
+        );
+        return done?.deleted_count ?? 0;
+      }
+      const count = countOf(
+        await manager.query(
+          `WITH gone AS (DELETE FROM "sessions"."sessions" WHERE "user_id" = $1 RETURNING 1)
+           SELECT count(*)::int AS "count" FROM gone`,
+          [userId],
+        ),
+      );
+      await manager.query(
+        `UPDATE "sessions"."delete_all_requests" SET "deleted_count" = $3 WHERE "user_id" = $1 AND "request_id" = $2`,
+        [userId, requestId, count],
+      );
+      return count;
+    });
+  }
+
+  /**
+   * Removes everything stored about a deleted account and keeps its id out for a while, so a save
+   * that was still on its way cannot store anything afterwards. Idempotent.
+   */
+  purgeAccount(userId: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockMember(manager, userId, 'exclusive');
+      await manager.query(
+        `INSERT INTO "sessions"."deleted_accounts" ("user_id") VALUES ($1) ON CONFLICT DO NOTHING`,
+        [userId],
+      );
+      const count = countOf(
+        await manager.query(
+          `WITH gone AS (DELETE FROM "sessions"."sessions" WHERE "user_id" = $1 RETURNING 1)
+           SELECT count(*)::int AS "count" FROM gone`,
+          [userId],
+        ),
+      );
+      await manager.query(`DELETE FROM "sessions"."delete_all_requests" WHERE "user_id" = $1`, [userId]);
+      await manager.query(
+        `DELETE FROM "sessions"."deleted_accounts" WHERE "deleted_at" < now() - make_interval(days => $1)`,
+        [TOMBSTONE_DAYS],
+      );
+      return count;
+    });
+  }
+
+  async countFor(userId: string): Promise<number> {
+    return this.dataSource.getRepository(SessionEntity).countBy({ userId });
+  }
+}
+
+async function lockMember(manager: EntityManager, userId: string, mode: 'shared' | 'exclusive') {
+  const fn = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  await manager.query(`SELECT ${fn}($1, hashtext($2))`, [MEMBER_LOCK_SPACE, userId]);
+}
+
+function countOf(rows: Array<{ count: number }>): number {
+  return rows[0]?.count ?? 0;
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    sessionType: row.session_type,
+    inputText: row.input_text,
+    outputText: row.output_text,
+    logicType: row.logic_type,
+    explanation: row.explanation,
+    createdAt: row.created_at.toISOString(),
+  };
+}
