@@ -1,0 +1,38 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { SERVICE_NAMES } from '@untangle/contracts';
+import { TransportModule } from '@untangle/transport';
+import { AccountRoutesModule } from './account/account-routes.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { BillingRoutesModule } from './billing/billing-routes.module.js';
+import type { GatewayConfig } from './config.js';
+import { ApiHealthController } from './health.controller.js';
+import { ProcessingRoutesModule } from './processing/processing-routes.module.js';
+import { SessionsRoutesModule } from './sessions/sessions-routes.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TransportModule.forRoot({
+          url: config.REDIS_URL,
+          keyPrefix: config.REDIS_PREFIX,
+          timeoutMs: config.TRANSPORT_TIMEOUT_MS,
+          clients: [
+            SERVICE_NAMES.identity,
+            SERVICE_NAMES.billing,
+            SERVICE_NAMES.sessions,
+            SERVICE_NAMES.textProcessing,
+          ],
+        }),
+        AuthModule,
+        AccountRoutesModule,
+        BillingRoutesModule,
+        SessionsRoutesModule,
+        ProcessingRoutesModule,
+      ],
+      controllers: [ApiHealthController],
+    };
+  }
+}

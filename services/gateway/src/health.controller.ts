@@ -1,0 +1,12 @@
+import { Controller, Get } from '@nestjs/common';
+import { Public } from '@untangle/nest-kit';
+
+/** Reachable through nginx, so operators and uptime checks can probe the public path. */
+@Controller('api/health')
+export class ApiHealthController {
+  @Public()
+  @Get()
+  health() {
+    return { status: 'ok' };
+  }
+}

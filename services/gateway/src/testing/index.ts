@@ -1,0 +1,56 @@
+import { AUTH_DEFAULTS } from '@untangle/contracts';
+import { loadConfig, startService, type StartedService } from '@untangle/nest-kit';
+import { AppModule } from '../app.module.js';
+import { GatewayConfig } from '../config.js';
+
+export { startTransportSpy, type TransportSpy } from './transport-spy.js';
+
+export interface StartGatewayForTestsOptions {
+  /** The OpenID issuer whose tokens the gateway accepts (e.g. startIdentityForTests().issuer). */
+  issuer: string;
+  /** Skip discovery and fetch keys here (e.g. startIdentityForTests().jwksUri). */
+  jwksUri?: string;
+  redisUrl: string;
+  redisPrefix: string;
+  /** More gateway variables (OIDC_AUDIENCE, OIDC_JWKS_CACHE_MAX_AGE_MS, LOG_LEVEL, …); they win. */
+  env?: Record<string, string>;
+}
+
+export interface StartedGatewayForTests {
+  /** `http://127.0.0.1:<port>`; the API is under `${url}/api`. */
+  url: string;
+  config: GatewayConfig;
+  service: StartedService;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real gateway (every route module, the global auth guard, the transport clients) on a free
+ * port of 127.0.0.1, accepting tokens of `issuer` for the default audience `urn:untangle:api`.
+ * Started as main.ts starts it; the downstream services are whatever listens on `redisPrefix`.
+ */
+export async function startGatewayForTests(
+  options: StartGatewayForTestsOptions,
+): Promise<StartedGatewayForTests> {
+  const config = loadConfig(GatewayConfig, 'gateway', {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    REDIS_URL: options.redisUrl,
+    REDIS_PREFIX: options.redisPrefix,
+    OIDC_ISSUER: options.issuer,
+    OIDC_AUDIENCE: AUTH_DEFAULTS.audience,
+    ...(options.jwksUri ? { OIDC_JWKS_URI: options.jwksUri } : {}),
+    ...options.env,
+  });
+  const service = await startService({
+    service: 'gateway',
+    config,
+    port: 0,
+    imports: [AppModule.forRoot(config)],
+    // As main.ts starts it: keep these options in step with it.
+    maxHeaderBytes: config.HTTP_MAX_HEADER_BYTES,
+    rawBody: true,
+  });
+  return { url: service.url, config, service, stop: () => service.close() };
+}
