@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authLoading, signedIn, signedOut } from '../../../test/factories';
+import { renderWithApp } from '../../../test/render';
+import { RequireAuth } from './RequireAuth';
+
+const guarded = (
+  <RequireAuth>
+    <p>Secret workspace</p>
+  </RequireAuth>
+);
+const home = { path: '/', element: <p>Landing page</p> };
+
+describe(RequireAuth.name, () => {
+  it('renders nothing while authentication loads', () => {
+    const { router } = renderWithApp(guarded, {
+      auth: authLoading,
+      route: '/dashboard',
+      path: '/dashboard',
+      routes: [home],
+    });
+    expect(screen.queryByText('Secret workspace')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText('Sign in required')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to / with the destructive sign-in toast', async () => {
+    const { router } = renderWithApp(guarded, {
+      auth: signedOut,
+      route: '/dashboard',
+      path: '/dashboard',
+      routes: [home],
+    });
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Secret workspace')).not.toBeInTheDocument();
+    const title = await screen.findByText('Sign in required');
+    expect(screen.getByText('Please sign in to access this feature.')).toBeInTheDocument();
+    expect(title.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('renders the page for a member', () => {
+    renderWithApp(guarded, { auth: signedIn(), route: '/dashboard', path: '/dashboard', routes: [home] });
+    expect(screen.getByText('Secret workspace')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  QUEUE_POSITION_PATH,
+  type ProcessTextRequest,
+  type ProcessTextResponse,
+  type QueuePositionResponse,
+} from '@untangle/contracts';
+import { apiSlice, TAGS } from '../../../app/api-slice';
+
+export interface ProcessTextArgs extends ProcessTextRequest {
+  /** Sent as the Idempotency-Key: the same submit is never charged twice. Also the queue id. */
+  requestId: string;
+}
+
+export const processingApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    processText: build.mutation<ProcessTextResponse, ProcessTextArgs>({
+      query: ({ requestId, inputText, logicType }) => ({
+        url: '/api/process-text',
+        method: 'POST',
+        body: { inputText, logicType } satisfies ProcessTextRequest,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: requestId },
+      }),
+      // A restructure uses quota; a refused one (402) shows the member the empty counter.
+      invalidatesTags: [TAGS.quota],
+    }),
+    getQueuePosition: build.query<QueuePositionResponse, string>({
+      query: (requestId) => ({ url: QUEUE_POSITION_PATH, params: { requestId } }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useProcessTextMutation, useGetQueuePositionQuery } = processingApi;

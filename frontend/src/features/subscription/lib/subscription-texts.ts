@@ -1,0 +1,33 @@
+import { LIMITS, PLANS } from '@untangle/contracts';
+
+/** UI-only texts of SPEC 2, 'Subscription card' and 'Pricing page'. */
+export const PRO_BENEFITS = [
+  'Unlimited text restructuring (no monthly limits)',
+  'Premium AI model (GPT-4)',
+  `Up to ${PLANS.pro.maxChars} characters per restructure (${PLANS.pro.maxChars / PLANS.free.maxChars}x more than free plan)`,
+] as const;
+
+export const CANCEL_LOSSES = [
+  'Unlimited text restructuring',
+  'The premium AI model (GPT-4)',
+  `The ${PLANS.pro.maxChars} character limit`,
+  'Session history',
+] as const;
+
+export const FREE_PLAN_FEATURES = [
+  `${PLANS.free.monthlyRestructures} restructures per month`,
+  `Up to ${PLANS.free.maxChars} characters per restructure`,
+  'Basic AI model',
+  'All five logic types, including auto-detect',
+] as const;
+
+export const PRO_PLAN_FEATURES = [
+  'Unlimited restructures',
+  `Up to ${PLANS.pro.maxChars} characters per restructure (${PLANS.pro.maxChars / PLANS.free.maxChars}x the free plan)`,
+  'Premium AI model (GPT-4)',
+  'Priority processing',
+  'Session history with search',
+  'Export to PDF, TXT or copy',
+] as const;
+
+export const FAILED_PAYMENT_NOTE = `A failed payment keeps Pro for ${LIMITS.failedPaymentDowngradeDays} days, then moves you to Free.`;
