@@ -1,0 +1,288 @@
+// The whole path, measured on this machine: `npm run bench` (or `node bench/system.bench.ts` after a
+// build). Every figure is the median of BENCH_RUNS runs (default 3) of BENCH_DURATION_S seconds
+// (default 10). Results: bench/results/system.json and a printed table.
+//   1. the ceiling: nginx in front of a bare Node handler that returns a constant
+//   2. POST /api/process-text end to end (local engine) through nginx at 1, 8, 32 and 64 connections
+//   3. GET /api/sessions for a Pro member with 100 sessions
+//   4. a Pro request's latency with 0, 100 and 1,000 free jobs queued ahead of it
+//   5. resident memory of each service, idle and under load
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getFreePort, waitFor } from '@untangle/test-kit';
+import { Queue } from 'bullmq';
+// @ts-expect-error: plain ESM script of the local stack.
+import { writeNginxConfig } from '../scripts/stack/nginx-config.mjs';
+import { startStack, type ProcessName, type Stack, type StackMember } from '../tests/support/stack.ts';
+import { medianRun, wrk, type WrkResult } from './lib/wrk.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = [1, 8, 32, 64];
+const ROOT = new URL('../', import.meta.url).pathname;
+const TEXT =
+  'The team shipped the release on Friday. On Monday they had planned the work. By Wednesday every test passed. ' +
+  'On Tuesday they wrote the code. After the release they celebrated with cake.';
+
+async function repeat(task: () => Promise<WrkResult>): Promise<WrkResult> {
+  const runs: WrkResult[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await task());
+  return medianRun(runs);
+}
+
+async function ceiling(): Promise<Record<number, WrkResult>> {
+  const [nodePort, nginxPort] = [await getFreePort(), await getFreePort()];
+  const server = spawn(
+    process.execPath,
+    ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${nodePort}, '127.0.0.1')`],
+    { stdio: 'ignore' },
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'untangle-ceiling-'));
+  mkdirSync(join(dir, 'www'));
+  const config = writeNginxConfig(
+    {
+      NGINX_PORT: String(nginxPort),
+      GATEWAY_UPSTREAM: `127.0.0.1:${nodePort}`,
+      IDENTITY_UPSTREAM: `127.0.0.1:${nodePort}`,
+      FRONTEND_ROOT: join(dir, 'www'),
+      NGINX_ACCESS_LOG: '/dev/null',
+      NGINX_READ_TIMEOUT: '75s',
+    },
+    { dir: join(dir, 'nginx'), errorLog: join(dir, 'error.log') },
+  ) as string;
+  const nginx = spawn('nginx', ['-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
+  try {
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${nginxPort}/api/constant`)).ok, {
+      what: 'ceiling',
+    });
+    const results: Record<number, WrkResult> = {};
+    for (const connections of CONNECTIONS) {
+      results[connections] = await repeat(() =>
+        wrk({ url: `http://127.0.0.1:${nginxPort}/api/constant` }, connections, DURATION_S),
+      );
+    }
+    return results;
+  } finally {
+    nginx.kill('SIGTERM');
+    server.kill('SIGTERM');
+  }
+}
+
+const SERVICES: ProcessName[] = [
+  'gateway',
+  'identity',
+  'billing',
+  'sessions',
+  'text-processing',
+  'text-processing-worker',
+  'nginx',
+];
+
+function residentMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function memory(stack: Stack): Record<string, number> {
+  return Object.fromEntries(SERVICES.map((name) => [name, residentMb(stack.process(name).pid)]));
+}
+
+/** Samples every process's resident size while `work` runs; returns the largest seen. */
+async function peakMemoryDuring<T>(
+  stack: Stack,
+  work: () => Promise<T>,
+): Promise<{ result: T; peak: Record<string, number> }> {
+  const peak = memory(stack);
+  const timer = setInterval(() => {
+    for (const [name, mb] of Object.entries(memory(stack))) peak[name] = Math.max(peak[name] ?? 0, mb);
+  }, 200);
+  try {
+    return { result: await work(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const auth = (member: StackMember) => ({ authorization: `Bearer ${member.accessToken}` });
+
+async function processText(stack: Stack, member: StackMember) {
+  const results: Record<number, WrkResult> = {};
+  let peak: Record<string, number> = {};
+  for (const connections of CONNECTIONS) {
+    const measured = await peakMemoryDuring(stack, () =>
+      repeat(() =>
+        wrk(
+          {
+            url: `${stack.baseUrl}/api/process-text`,
+            method: 'POST',
+            body: JSON.stringify({ inputText: TEXT, logicType: 'auto-detect' }),
+            headers: { 'content-type': 'application/json', ...auth(member) },
+          },
+          connections,
+          DURATION_S,
+        ),
+      ),
+    );
+    results[connections] = measured.result;
+    if (connections === 32) peak = measured.peak;
+  }
+  return { results, peak };
+}
+
+async function sessionsList(stack: Stack, member: StackMember): Promise<WrkResult> {
+  for (let i = 0; i < 100; i += 1) {
+    const saved = await stack.request(member, 'POST', '/api/sessions', {
+      sessionType: 'text',
+      inputText: TEXT,
+      outputText: TEXT,
+      logicType: 'chronological',
+      explanation: 'Ordered by the days of the week.',
+    });
+    if (saved.status !== 201) throw new Error(`saving a session answered ${saved.status}`);
+  }
+  const listed = await stack.request<unknown[]>(member, 'GET', '/api/sessions?limit=100');
+  if (listed.body.length !== 100) throw new Error(`expected 100 sessions, got ${listed.body.length}`);
+  return repeat(() =>
+    wrk({ url: `${stack.baseUrl}/api/sessions?limit=100`, headers: auth(member) }, 32, DURATION_S),
+  );
+}
+
+const PRIORITY_SAMPLES = 11;
+
+/** A Pro request's latency while `backlog` free jobs wait in the queue (median of several tries). */
+async function priority(stack: Stack, member: StackMember): Promise<Record<number, number>> {
+  const queue = new Queue('restructure', {
+    connection: { url: stack.redisUrl },
+    prefix: `${stack.redisPrefix}bull`,
+  });
+  const results: Record<number, number> = {};
+  try {
+    // Warm the path first: the first requests after start-up pay for lazy initialisation.
+    for (let i = 0; i < 20; i += 1) {
+      await stack.request(member, 'POST', '/api/process-text', { inputText: TEXT, logicType: 'auto-detect' });
+    }
+    for (const backlog of [0, 100, 1000]) {
+      const latencies: number[] = [];
+      for (let attempt = 0; attempt < PRIORITY_SAMPLES; attempt += 1) {
+        await waitFor(async () => (await queue.count()) === 0, {
+          timeoutMs: 120_000,
+          what: 'an empty queue',
+        });
+        if (backlog > 0) {
+          await queue.addBulk(
+            Array.from({ length: backlog }, () => {
+              const requestId = randomUUID();
+              return {
+                name: 'restructure',
+                data: {
+                  requestId,
+                  userId: `bench-free-${requestId}`,
+                  text: TEXT,
+                  logicType: 'auto-detect',
+                  modelTier: 'standard',
+                  plan: 'free',
+                  deadline: Date.now() + 120_000,
+                },
+                opts: { jobId: requestId, priority: 10, removeOnComplete: true, removeOnFail: true },
+              };
+            }),
+          );
+        }
+        const answered = await stack.request(member, 'POST', '/api/process-text', {
+          inputText: TEXT,
+          logicType: 'auto-detect',
+        });
+        if (answered.status !== 200) throw new Error(`the Pro request answered ${answered.status}`);
+        latencies.push(answered.ms);
+      }
+      latencies.sort((a, b) => a - b);
+      results[backlog] = latencies[Math.floor(latencies.length / 2)]!;
+    }
+    return results;
+  } finally {
+    await queue.close();
+  }
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+async function main() {
+  console.log(`Untangle system benchmark: ${RUNS} runs of ${DURATION_S} s each, median reported\n`);
+  const ceilingResults = await ceiling();
+  const stack = await startStack({ label: 'bench', env: { LOG_LEVEL: 'warn' } });
+  try {
+    const member = await stack.signUp();
+    await stack.makePro(member);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idle = memory(stack);
+    const processed = await processText(stack, member);
+    const sessions = await sessionsList(
+      stack,
+      await (async () => {
+        const other = await stack.signUp();
+        await stack.makePro(other);
+        return other;
+      })(),
+    );
+    const priorities = await priority(stack, member);
+
+    const report = {
+      machine: {
+        cpus: (await import('node:os')).cpus().length,
+        node: process.version,
+        runs: RUNS,
+        durationS: DURATION_S,
+      },
+      ceiling: ceilingResults,
+      processText: processed.results,
+      processTextShareOfCeiling: Object.fromEntries(
+        CONNECTIONS.map((c) => [c, round(processed.results[c]!.rps / ceilingResults[c]!.rps, 3)]),
+      ),
+      sessionsList: sessions,
+      proLatencyMsByFreeJobsAhead: priorities,
+      memoryMb: { idle, underLoad: processed.peak },
+    };
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(join(ROOT, 'bench/results/system.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+    const table = (title: string, rows: Array<[string, WrkResult]>) => {
+      console.log(title);
+      console.log('  conns      req/s     p50 ms    p99 ms   errors');
+      for (const [label, r] of rows) {
+        console.log(
+          `  ${label.padEnd(6)} ${round(r.rps, 0).toString().padStart(9)} ${round(r.p50Ms).toString().padStart(10)} ${round(r.p99Ms).toString().padStart(9)} ${String(r.errors).padStart(8)}`,
+        );
+      }
+      console.log('');
+    };
+    table(
+      '1. Ceiling: nginx → bare Node handler',
+      CONNECTIONS.map((c) => [String(c), ceilingResults[c]!]),
+    );
+    table(
+      '2. POST /api/process-text through nginx (local engine)',
+      CONNECTIONS.map((c) => [String(c), processed.results[c]!]),
+    );
+    console.log(
+      `   share of the ceiling: ${CONNECTIONS.map((c) => `${c}: ${(report.processTextShareOfCeiling[c]! * 100).toFixed(1)}%`).join(', ')}\n`,
+    );
+    table('3. GET /api/sessions (Pro, 100 sessions)', [['32', sessions]]);
+    console.log(`4. Pro request latency with free jobs queued ahead (median of ${PRIORITY_SAMPLES})`);
+    for (const [backlog, ms] of Object.entries(priorities))
+      console.log(`  ${backlog.padStart(5)} free jobs ahead: ${round(ms)} ms`);
+    console.log(`  ratio 1000 vs 0: ${round(priorities[1000]! / priorities[0]!, 2)}\n`);
+    console.log('5. Resident memory (MB): idle → peak under process-text load at 32 connections');
+    for (const name of SERVICES)
+      console.log(
+        `  ${name.padEnd(24)} ${round(idle[name]!).toString().padStart(6)} → ${round(processed.peak[name]!)}`,
+      );
+    console.log('\nWritten: bench/results/system.json');
+  } finally {
+    await stack.stop();
+  }
+}
+
+await main();
