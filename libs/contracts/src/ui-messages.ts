@@ -80,6 +80,8 @@ export const UI_MESSAGES = {
   download: {
     successTitle: 'Download complete!',
     successDescription: 'Your restructured text file has been saved.',
+    pdfFailedTitle: 'Download failed',
+    pdfFailedDescription: 'The PDF could not be created. Please try again.',
   },
   crash: {
     title: 'Oops! Something went wrong',

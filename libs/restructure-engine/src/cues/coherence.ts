@@ -6,6 +6,7 @@
  * pronouns and connectives that cannot open a text, and full names before short references.
  */
 import type { Sentence } from '../text/document.js';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
 import { STOP_WORDS, type Token } from '../text/tokens.js';
 
 export interface Coherence {
@@ -361,34 +362,7 @@ function wordUses(sentence: Sentence): Map<string, WordUse> {
   return uses;
 }
 
-const NOT_NAMES = new Set([
-  'i',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'step',
-  'mr',
-  'mrs',
-  'ms',
-  'dr',
-  'prof',
-]);
+const NOT_NAMES = new Set(['i', ...WEEKDAY_NAMES, ...MONTH_NAMES, 'step', 'mr', 'mrs', 'ms', 'dr', 'prof']);
 
 function properNames(tokens: readonly Token[]): { full: Set<string>; single: Set<string> } {
   const full = new Set<string>();

@@ -6,6 +6,7 @@
  * life-cycle events ('was born', 'died').
  */
 import { numberWordValue } from '../text/markers.js';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
 
 /** A point in time; fields that the text does not give stay undefined. */
 export interface TimePoint {
@@ -45,22 +46,7 @@ export interface TemporalCue {
   rank?: -1 | 1;
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** A season's first month (it spans three). */
 const SEASONS: Record<string, number> = { winter: 0, spring: 2, summer: 5, autumn: 8, fall: 8 };
 const PARTS_OF_DAY: Record<string, number> = {
@@ -108,7 +94,7 @@ const YEAR = `(1[0-9]\\d{2}|20\\d{2})`;
 
 function monthIndex(name: string): number {
   const lower = name.toLowerCase().replace(/\.$/, '');
-  const full = MONTHS.indexOf(lower);
+  const full = MONTH_NAMES.indexOf(lower);
   if (full >= 0) return full;
   return MONTH_ABBR.indexOf(lower.slice(0, 3));
 }
@@ -303,7 +289,7 @@ const RULES: Rule[] = [
     build: (m) => {
       const lead = (m[1] ?? '').toLowerCase();
       if (lead === 'following' || lead === 'next' || lead === 'last' || lead === 'that') return undefined;
-      const weekday = WEEKDAYS.indexOf(m[2]!.toLowerCase());
+      const weekday = WEEKDAY_NAMES.indexOf(m[2]!.toLowerCase());
       return cue(m, { kind: 'absolute', point: { weekday, precision: 'day' } });
     },
   },
@@ -340,9 +326,9 @@ const RULES: Rule[] = [
     build: (m) => {
       const before = /^(previous|preceding)$/i.test(m[1]!);
       const what = m[2]!.toLowerCase();
-      const unit: TimeUnit = MONTHS.includes(what)
+      const unit: TimeUnit = MONTH_NAMES.includes(what)
         ? 'month'
-        : WEEKDAYS.includes(what)
+        : WEEKDAY_NAMES.includes(what)
           ? 'day'
           : what in PARTS_OF_DAY || what === 'day'
             ? 'day'
@@ -351,9 +337,9 @@ const RULES: Rule[] = [
               : what in SEASONS || what === 'season'
                 ? 'season'
                 : (what as TimeUnit);
-      const days = MONTHS.includes(what)
+      const days = MONTH_NAMES.includes(what)
         ? 180
-        : WEEKDAYS.includes(what)
+        : WEEKDAY_NAMES.includes(what)
           ? 4
           : unit === 'day'
             ? 1

@@ -10,6 +10,7 @@
 import type { Coherence } from '../cues/coherence.js';
 import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal.js';
 import type { Sentence } from '../text/document.js';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
 import { stem } from '../text/tokens.js';
 
 export type TimeSpace = 'absolute' | 'yearless' | 'weekday' | 'clock';
@@ -31,21 +32,6 @@ export interface TimelineEntry {
 }
 
 const DAY = 1440;
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** The weekday (Monday = 0) of a day-long interval, when the space has weekdays. */
 function weekdayOf(interval: Interval, rotation: Rotation): number | undefined {

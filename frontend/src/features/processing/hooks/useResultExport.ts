@@ -1,8 +1,9 @@
 import { UI_MESSAGES } from '@untangle/contracts';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
-import { copyToClipboard } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/copy-with-toast';
 import { downloadTextFile } from '../../../lib/export/download-file';
+import { downloadPdfWithToast } from '../../../lib/export/download-pdf-with-toast';
 import { buildResultDocument, renderPlainText, resultFileName } from '../../../lib/export/export-document';
 import type { RestructureOutcome } from './useRestructure';
 
@@ -17,18 +18,11 @@ export function useResultExport(outcome: RestructureOutcome) {
     createdAt: outcome.processedAt,
   };
 
-  const copy = async () => {
-    try {
-      await copyToClipboard(outcome.outputText);
-      toast({ title: UI_MESSAGES.copy.resultTitle, description: UI_MESSAGES.copy.resultDescription });
-    } catch {
-      toast({
-        title: UI_MESSAGES.copy.failedTitle,
-        description: UI_MESSAGES.copy.failedDescription,
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = () =>
+    copyWithToast(outcome.outputText, {
+      title: UI_MESSAGES.copy.resultTitle,
+      description: UI_MESSAGES.copy.resultDescription,
+    });
 
   const downloadText = () => {
     downloadTextFile(
@@ -41,22 +35,10 @@ export function useResultExport(outcome: RestructureOutcome) {
   const downloadPdf = async () => {
     setPdfPending(true);
     try {
-      const { downloadPdf: writePdf } = await import('../../../lib/export/pdf-export');
-      await writePdf(
+      await downloadPdfWithToast(
         resultFileName(outcome.detectedLogicType, new Date(), 'pdf'),
         buildResultDocument(source),
       );
-      toast({
-        title: UI_MESSAGES.download.successTitle,
-        description: UI_MESSAGES.download.successDescription,
-      });
-    } catch (error) {
-      console.error('PDF export failed', error);
-      toast({
-        title: 'Download failed',
-        description: 'The PDF could not be created. Please try again.',
-        variant: 'destructive',
-      });
     } finally {
       setPdfPending(false);
     }

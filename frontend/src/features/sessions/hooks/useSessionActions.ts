@@ -1,7 +1,8 @@
 import { UI_MESSAGES, type Session } from '@untangle/contracts';
 import { toast } from '../../../components/ui/toast-store';
-import { copyToClipboard } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/copy-with-toast';
 import { downloadTextFile } from '../../../lib/export/download-file';
+import { downloadPdfWithToast } from '../../../lib/export/download-pdf-with-toast';
 import {
   buildLandingSessionDocument,
   buildSessionDocument,
@@ -14,22 +15,12 @@ export type HistoryVariant = 'dashboard' | 'landing';
 
 /** Copy and download of one history session, with the toasts of its panel. */
 export function useSessionActions(variant: HistoryVariant) {
-  const copy = async (session: Session) => {
-    try {
-      await copyToClipboard(session.outputText);
-      toast({
-        title: UI_MESSAGES.copy.historyTitle,
-        description:
-          variant === 'landing' ? UI_MESSAGES.copy.landingDescription : UI_MESSAGES.copy.historyDescription,
-      });
-    } catch {
-      toast({
-        title: UI_MESSAGES.copy.failedTitle,
-        description: UI_MESSAGES.copy.failedDescription,
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = (session: Session) =>
+    copyWithToast(session.outputText, {
+      title: UI_MESSAGES.copy.historyTitle,
+      description:
+        variant === 'landing' ? UI_MESSAGES.copy.landingDescription : UI_MESSAGES.copy.historyDescription,
+    });
 
   const download = (session: Session) => {
     if (variant === 'landing') {
@@ -43,23 +34,8 @@ export function useSessionActions(variant: HistoryVariant) {
     toast({ title: UI_MESSAGES.download.successTitle, description: UI_MESSAGES.download.successDescription });
   };
 
-  const downloadPdf = async (session: Session) => {
-    try {
-      const { downloadPdf: writePdf } = await import('../../../lib/export/pdf-export');
-      await writePdf(sessionFileName(session.id, 'pdf'), buildSessionDocument(session));
-      toast({
-        title: UI_MESSAGES.download.successTitle,
-        description: UI_MESSAGES.download.successDescription,
-      });
-    } catch (error) {
-      console.error('PDF export failed', error);
-      toast({
-        title: 'Download failed',
-        description: 'The PDF could not be created. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const downloadPdf = (session: Session) =>
+    downloadPdfWithToast(sessionFileName(session.id, 'pdf'), buildSessionDocument(session));
 
   return { copy, download, downloadPdf };
 }
