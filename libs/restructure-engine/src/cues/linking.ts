@@ -676,62 +676,68 @@ export function analyseLinks(
   const weak = new Float64Array(n * n);
   const words = new Map<number, string[]>();
   for (let b = 0; b < n; b++) {
-    if (only && !only(profiles[b]!)) continue;
-    const given = profiles[b]!.given;
+    const later = profiles[b]!;
+    if (only && !only(later)) continue;
+    // Per-stem factors of B's given words, computed once for all candidates A.
+    const given = [...later.given].map(([stem, g]) => ({
+      stem,
+      g,
+      weighted: g * (weight.get(stem) ?? 1),
+      theme: later.theme.has(stem),
+    }));
+    const { pronoun, member, domain, changes } = later;
+    const object = objects[b];
     for (let a = 0; a < n; a++) {
       if (a === b) continue;
-      const asserted = profiles[a]!.asserted;
+      const earlier = profiles[a]!;
+      const asserted = earlier.asserted;
       let score = 0;
       let loose = 0;
-      const list: string[] = [];
-      for (const [stem, g] of given) {
+      let list: string[] | undefined;
+      for (const { stem, g, weighted, theme } of given) {
         const w = asserted.get(stem);
         if (w === undefined) continue;
         // Linear progression (B's given part picks up what A said about its subject) ties B to A;
         // a constant theme (both subjects are 'the hospital') only says they share a topic.
-        const theme = profiles[a]!.theme.has(stem) && profiles[b]!.theme.has(stem) ? THEME_FACTOR : 1;
-        const amount = g * w * theme * (weight.get(stem) ?? 1);
+        const amount = weighted * w * (theme && earlier.theme.has(stem) ? THEME_FACTOR : 1);
         if (g >= 0.5) {
           score += amount;
-          list.push(stem);
+          (list ??= []).push(stem);
         } else loose += amount;
       }
       weak[a * n + b] = loose;
       // A pronoun subject of B ('Their assembly lines', 'It therefore …') picks up the subject of A.
-      const pronoun = profiles[b]!.pronoun;
-      const subject = profiles[a]!.subject;
+      const subject = earlier.subject;
       if (pronoun && subject && subject.plural === (pronoun === 'plural')) {
         score += 0.5;
-        list.push(`${pronoun}:${subject.stem}`);
+        (list ??= []).push(`${pronoun}:${subject.stem}`);
       }
       // 'Traffic backed up for miles behind it': a pronoun after a preposition picks up a thing
       // another sentence introduced as its subject ('A broken-down lorry blocked …').
-      const object = objects[b];
-      if (object && subject && profiles[a]!.introduces && subject.plural === (object === 'plural')) {
+      if (object && subject && earlier.introduces && subject.plural === (object === 'plural')) {
         score += 0.4;
-        list.push(`${object}:${subject.stem}`);
+        (list ??= []).push(`${object}:${subject.stem}`);
       }
       // 'One runner' after the sentence about the runners.
-      const member = profiles[b]!.member;
       if (member && asserted.has(member)) {
         score += 0.6;
-        list.push(`one ${member}`);
+        (list ??= []).push(`one ${member}`);
       }
       // A summarising nominal of B ('This drop') and a change of the same class in A ('cut back').
       // Half as much when B names what changed and A does not mention it ('The rise in
       // unemployment' after 'repayments jumped').
-      const domain = profiles[b]!.domain;
-      const elsewhere = domain.length > 0 && !domain.some((d) => sentences[a]!.contentSet.has(d)) ? 0.5 : 1;
-      for (const [c, [stem, g]] of profiles[b]!.changes) {
+      let elsewhere: number | undefined;
+      for (const [c, [stem, g]] of changes) {
         if (asserted.has(stem)) continue;
         const other = classWords[a]!.get(c);
         if (other !== undefined) {
-          score += 0.6 * Math.min(g, 1.2) * (profiles[b]!.nominal.has(stem) ? elsewhere : 1);
-          list.push(`${stem}~${other}`);
+          elsewhere ??= domain.length > 0 && !domain.some((d) => sentences[a]!.contentSet.has(d)) ? 0.5 : 1;
+          score += 0.6 * Math.min(g, 1.2) * (later.nominal.has(stem) ? elsewhere : 1);
+          (list ??= []).push(`${stem}~${other}`);
         }
       }
       link[a * n + b] = score;
-      if (list.length > 0) words.set(a * n + b, list);
+      if (list) words.set(a * n + b, list);
     }
   }
   return {

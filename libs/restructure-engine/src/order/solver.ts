@@ -108,56 +108,87 @@ function solveExact(model: OrderModel): number[] {
 interface BeamState {
   order: number[];
   used: Uint8Array;
-  /** The placed set as a bit mask, to spot interchangeable prefixes. */
-  mask: bigint;
+  /** Zobrist hashes of the placed set, to spot interchangeable prefixes without building keys. */
+  hashA: number;
+  hashB: number;
   /** acc[j] = Σ_{i placed} before[i][j] */
   acc: Float64Array;
   score: number;
 }
 
+/**
+ * Fixed pseudo-random 32-bit values per element (xorshift from a constant seed, so every run is the
+ * same): a set's hash is the XOR of its elements' values. Two 32-bit halves make a 53-bit key.
+ */
+function zobrist(n: number): { a: Uint32Array; b: Uint32Array; lastA: Uint32Array; lastB: Uint32Array } {
+  let x = 0x9e3779b9;
+  const draw = (): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x >>> 0;
+  };
+  const table = () => Uint32Array.from({ length: n }, draw);
+  return { a: table(), b: table(), lastA: table(), lastB: table() };
+}
+
+/** Key of a prefix by its placed set (including `j`) and its last element `j`. */
+function prefixKey(hashA: number, hashB: number, j: number, keys: ReturnType<typeof zobrist>): number {
+  const a = (hashA ^ keys.a[j]! ^ keys.lastA[j]!) >>> 0;
+  const b = (hashB ^ keys.b[j]! ^ keys.lastB[j]!) & 0x1fffff;
+  return a * 0x200000 + b;
+}
+
 function solveBeam(model: OrderModel): number[] {
   const { n, before, next, at } = model;
+  const keys = zobrist(n);
   let beam: BeamState[] = [
-    { order: [], used: new Uint8Array(n), mask: 0n, acc: new Float64Array(n), score: 0 },
+    { order: [], used: new Uint8Array(n), hashA: 0, hashB: 0, acc: new Float64Array(n), score: 0 },
   ];
+  // Candidate c is (beam state ⌊c / n⌋, element c mod n); -Infinity marks an element already placed.
+  const scores = new Float64Array(BEAM_WIDTH * n);
+  const top = new Int32Array(4 * BEAM_WIDTH);
   for (let position = 0; position < n; position++) {
-    const candidates: Candidate[] = [];
-    for (const state of beam) {
+    const count = beam.length * n;
+    for (let s = 0; s < beam.length; s++) {
+      const state = beam[s]!;
       const last = state.order[state.order.length - 1];
       for (let j = 0; j < n; j++) {
-        if (state.used[j]) continue;
-        const score =
-          state.score +
-          state.acc[j]! +
-          at[j * n + position]! +
-          (last === undefined ? 0 : next[last * n + j]!);
-        candidates.push({ state, j, score });
+        scores[s * n + j] = state.used[j]
+          ? -Infinity
+          : state.score +
+            state.acc[j]! +
+            at[j * n + position]! +
+            (last === undefined ? 0 : next[last * n + j]!);
       }
     }
+    // Only the best few candidates can enter the beam: select them instead of sorting all (equal
+    // scores keep their order), and sort everything only if duplicates exhaust the selection.
+    let ranked: ArrayLike<number> = top.subarray(0, topCandidates(scores, count, top));
+    const available = beam.length * (n - position);
+    if (ranked.length < available && distinctCount(ranked, beam, n, keys) < BEAM_WIDTH)
+      ranked = allCandidates(scores, count);
     const nextBeam: BeamState[] = [];
-    const seen = new Set<string>();
-    // Only the best few candidates can enter the beam: select them instead of sorting all (stable
-    // order of equal scores kept), and sort everything only if duplicates exhaust the selection.
-    let ranked = topCandidates(candidates, 4 * BEAM_WIDTH);
-    if (ranked.length < candidates.length && distinctCount(ranked) < BEAM_WIDTH)
-      ranked = candidates.slice().sort((a, b) => b.score - a.score);
-    for (const candidate of ranked) {
-      if (nextBeam.length >= BEAM_WIDTH) break;
+    const seen = new Set<number>();
+    for (let r = 0; r < ranked.length && nextBeam.length < BEAM_WIDTH; r++) {
+      const c = ranked[r]!;
+      const state = beam[Math.floor(c / n)]!;
+      const j = c % n;
       // Two prefixes with the same set and the same last element are interchangeable: keep the better.
-      const mask = candidate.state.mask | (1n << BigInt(candidate.j));
-      const key = `${candidate.j}:${mask}`;
+      const key = prefixKey(state.hashA, state.hashB, j, keys);
       if (seen.has(key)) continue;
       seen.add(key);
-      const used = candidate.state.used.slice();
-      used[candidate.j] = 1;
-      const acc = candidate.state.acc.slice();
-      for (let k = 0; k < n; k++) acc[k] = acc[k]! + before[candidate.j * n + k]!;
+      const used = state.used.slice();
+      used[j] = 1;
+      const acc = state.acc.slice();
+      for (let k = 0; k < n; k++) acc[k] = acc[k]! + before[j * n + k]!;
       nextBeam.push({
-        order: [...candidate.state.order, candidate.j],
+        order: [...state.order, j],
         used,
-        mask,
+        hashA: (state.hashA ^ keys.a[j]!) >>> 0,
+        hashB: (state.hashB ^ keys.b[j]!) >>> 0,
         acc,
-        score: candidate.score,
+        score: scores[c]!,
       });
     }
     beam = nextBeam;
@@ -165,27 +196,47 @@ function solveBeam(model: OrderModel): number[] {
   return beam[0]!.order;
 }
 
-interface Candidate {
-  state: BeamState;
-  j: number;
-  score: number;
-}
-
-/** The `count` best candidates by score, equal scores in their original order. */
-function topCandidates(candidates: readonly Candidate[], count: number): Candidate[] {
-  const top: Candidate[] = [];
-  for (const candidate of candidates) {
-    if (top.length === count && candidate.score <= top[count - 1]!.score) continue;
-    let k = top.length;
-    while (k > 0 && top[k - 1]!.score < candidate.score) k--;
-    top.splice(k, 0, candidate);
-    if (top.length > count) top.pop();
+/**
+ * Writes the indices of the `out.length` best finite scores into `out`, best first, equal scores in
+ * index order; returns how many were written.
+ */
+function topCandidates(scores: Float64Array, count: number, out: Int32Array): number {
+  const capacity = out.length;
+  let size = 0;
+  for (let c = 0; c < count; c++) {
+    const score = scores[c]!;
+    if (score === -Infinity) continue;
+    if (size === capacity && score <= scores[out[capacity - 1]!]!) continue;
+    let k = size < capacity ? size++ : capacity - 1;
+    while (k > 0 && scores[out[k - 1]!]! < score) {
+      out[k] = out[k - 1]!;
+      k--;
+    }
+    out[k] = c;
   }
-  return top;
+  return size;
 }
 
-function distinctCount(candidates: readonly Candidate[]): number {
-  return new Set(candidates.map((c) => `${c.j}:${c.state.mask | (1n << BigInt(c.j))}`)).size;
+/** Every finite candidate, best first, equal scores in index order. */
+function allCandidates(scores: Float64Array, count: number): number[] {
+  const all: number[] = [];
+  for (let c = 0; c < count; c++) if (scores[c] !== -Infinity) all.push(c);
+  return all.sort((x, y) => scores[y]! - scores[x]! || x - y);
+}
+
+function distinctCount(
+  ranked: ArrayLike<number>,
+  beam: readonly BeamState[],
+  n: number,
+  keys: ReturnType<typeof zobrist>,
+): number {
+  const distinct = new Set<number>();
+  for (let r = 0; r < ranked.length; r++) {
+    const c = ranked[r]!;
+    const state = beam[Math.floor(c / n)]!;
+    distinct.add(prefixKey(state.hashA, state.hashB, c % n, keys));
+  }
+  return distinct.size;
 }
 
 /** Insertion moves (take one sentence out, put it elsewhere) while they raise the score. */
