@@ -15,6 +15,7 @@ describe('dates', () => {
     expect(formatAge(new Date(2025, 5, 15, 11, 59, 30), now)).toBe('30 seconds ago');
     expect(formatAge(new Date(2025, 5, 15, 11, 0), now)).toBe('1 hour ago');
     expect(formatAge(new Date(2025, 5, 12, 12, 0), now)).toBe('3 days ago');
-    expect(formatAge(new Date(2025, 5, 15, 12, 0, 5), now)).toBe('just now');
+    expect(formatAge(new Date(2025, 5, 15, 12, 0, 5), now)).toBe('a few seconds ago');
+    expect(formatAge(new Date(2025, 5, 15, 11, 59, 55), now)).toBe('a few seconds ago');
   });
 });

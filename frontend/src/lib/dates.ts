@@ -34,13 +34,13 @@ const UNITS = [
   { unit: 'second', seconds: 1 },
 ] as const;
 
-/** '3 days ago'; 'just now' for anything under ten seconds or (clock skew) in the future. */
+/** '3 days ago'; 'a few seconds ago' under ten seconds or (clock skew) in the future: always '… ago'. */
 export function formatAge(value: string | Date, now: Date = new Date()): string {
   const seconds = Math.floor((now.getTime() - new Date(value).getTime()) / 1000);
-  if (!Number.isFinite(seconds) || seconds < 10) return 'just now';
+  if (!Number.isFinite(seconds) || seconds < 10) return 'a few seconds ago';
   for (const { unit, seconds: size } of UNITS) {
     const count = Math.floor(seconds / size);
     if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
   }
-  return 'just now';
+  return 'a few seconds ago';
 }

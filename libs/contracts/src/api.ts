@@ -47,6 +47,8 @@ export interface CreateSessionRequest {
 
 /** Pagination of `GET /api/sessions` travels in headers so the body stays the spec's plain list. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** On a first page of sessions: how many sessions match the search and filter in all. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** What an Idempotency-Key may look like: a uuid, a ULID, `save:1234`… */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,200}$/;

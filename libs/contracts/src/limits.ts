@@ -54,3 +54,13 @@ export const LEGAL = {
 
 export const PRODUCT_NAME = 'Untangle';
 export const DEFAULT_SUPPORT_EMAIL = 'support@untangle.local';
+
+/** Output restates the input with step labels; explanations are a few sentences. */
+export const SESSION_LIMITS = {
+  rawInputChars: LIMITS.maxInputChars * 4,
+  outputChars: LIMITS.maxInputChars * 2,
+  explanationChars: 4000,
+  searchChars: 200,
+  pageSizeDefault: 50,
+  pageSizeMax: 100,
+} as const;

@@ -124,6 +124,8 @@ export interface SessionListQuery extends UserScoped {
 export interface SessionListResult {
   items: Session[];
   nextCursor: string | null;
+  /** How many of the member's sessions match the search and filter; on the first page only (no cursor). */
+  total: number | null;
 }
 
 export interface SessionDeleteCommand extends UserScoped {

@@ -30,7 +30,8 @@ export function characterCount(input: string, max: number): CharacterCount {
     max,
     remaining,
     isOverLimit,
-    isNearLimit: !isOverLimit && remaining < LIMITS.nearLimitRemaining,
+    // SPEC 5: near when fewer than 200 remain — which includes every count over the limit.
+    isNearLimit: remaining < LIMITS.nearLimitRemaining,
   };
 }
 

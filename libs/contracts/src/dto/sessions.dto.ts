@@ -12,7 +12,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { SESSION_TYPE, type CreateSessionRequest } from '../api.js';
-import { LIMITS } from '../limits.js';
+import { SESSION_LIMITS } from '../limits.js';
 import {
   HISTORY_FILTER_TYPES,
   LOGIC_TYPES,
@@ -22,16 +22,6 @@ import {
   type SessionLogicType,
 } from '../logic-types.js';
 import type { SessionCreateCommand, SessionDeleteCommand, SessionListQuery } from '../messages.js';
-
-/** Output restates the input with step labels; explanations are a few sentences. */
-export const SESSION_LIMITS = {
-  rawInputChars: LIMITS.maxInputChars * 4,
-  outputChars: LIMITS.maxInputChars * 2,
-  explanationChars: 4000,
-  searchChars: 200,
-  pageSizeDefault: 50,
-  pageSizeMax: 100,
-} as const;
 
 export const SESSION_FILTER_TYPES = [...LOGIC_TYPES, ...HISTORY_FILTER_TYPES] as const;
 

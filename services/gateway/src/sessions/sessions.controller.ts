@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, R
 import {
   IDEMPOTENCY_KEY_HEADER,
   NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
   PATTERNS,
   SERVICE_NAMES,
   type DeleteAllSessionsResponse,
@@ -110,6 +111,7 @@ export class SessionsController {
     // Private data: never kept by a browser or a shared cache.
     void reply.header('cache-control', 'no-store');
     if (result.nextCursor) void reply.header(NEXT_CURSOR_HEADER, result.nextCursor);
+    if (result.total !== null) void reply.header(TOTAL_COUNT_HEADER, String(result.total));
     return result.items;
   }
 }

@@ -5,6 +5,7 @@ import {
   ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
   NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
   type CreateSessionRequest,
   type Session,
 } from '@untangle/contracts';
@@ -117,6 +118,7 @@ describe(SessionsController.name, () => {
     return {
       sessions: (await response.json()) as Session[],
       next: response.headers.get(NEXT_CURSOR_HEADER),
+      total: response.headers.get(TOTAL_COUNT_HEADER),
       cacheControl: response.headers.get('cache-control'),
     };
   };
@@ -337,6 +339,21 @@ describe(SessionsController.name, () => {
       const rest = await listOf(bob, `/api/sessions?cursor=${encodeURIComponent(page.next!)}`);
       expect(rest.sessions).toHaveLength(5);
       expect(rest.next).toBeNull();
+    });
+
+    it('says on the first page how many sessions there are in all, for the landing list too', async () => {
+      await fresh(bob);
+      await Promise.all(Array.from({ length: 55 }, () => save(bob)));
+      const page = await listOf(bob);
+      expect(page.sessions).toHaveLength(50);
+      expect(page.total).toBe('55');
+      expect((await listOf(bob, '/api/sessions/12345')).total).toBe('55');
+      // A later page carries no total: its cursor would make the count partial.
+      const rest = await listOf(bob, `/api/sessions?cursor=${encodeURIComponent(page.next!)}`);
+      expect(rest.total).toBeNull();
+      // The total follows the search: it counts what matches, not everything.
+      await save(bob, { inputText: 'A needle among the haystack.' });
+      expect((await listOf(bob, '/api/sessions?q=needle')).total).toBe('1');
     });
   });
 

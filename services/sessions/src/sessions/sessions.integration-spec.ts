@@ -314,6 +314,8 @@ describe(SessionsController.name, () => {
       expect(await ids('50%')).toEqual([literal!.id]);
       expect(await ids('q_1')).toEqual([literal!.id]);
       expect(await ids('no such words')).toEqual([]);
+      expect((await list({ userId, q: 'quarterly report' })).total).toBe(2);
+      expect((await list({ userId, q: 'no such words' })).total).toBe(0);
       expect(await ids('bad\u0000byte')).toEqual([]);
     });
 
@@ -346,6 +348,7 @@ describe(SessionsController.name, () => {
       const first = await list({ userId, limit: 2 });
       expect(first.items.map((session) => session.id)).toEqual(newestFirst.slice(0, 2));
       expect(first.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(first.total).toBe(5);
 
       await createInOrder(userId, [{ inputText: 'Arrived later 1.' }, { inputText: 'Arrived later 2.' }]);
 
@@ -354,6 +357,7 @@ describe(SessionsController.name, () => {
       expect(second.items.map((session) => session.id)).toEqual(newestFirst.slice(2, 4));
       expect(third.items.map((session) => session.id)).toEqual(newestFirst.slice(4));
       expect(third.nextCursor).toBeNull();
+      expect(second.total).toBeNull();
 
       const fresh = await list({ userId });
       expect(fresh.items).toHaveLength(7);

@@ -31,6 +31,8 @@ export interface SessionPage {
   items: Session[];
   /** The position after the last item, when more sessions follow. */
   next: SessionCursor | null;
+  /** How many sessions match the filter in all: on a first page (no cursor) only. */
+  total: number | null;
 }
 
 interface SessionRow {
@@ -44,6 +46,8 @@ interface SessionRow {
   created_at: Date;
   /** created_at in UTC with microseconds: the keyset value. */
   cursor_at: string;
+  /** On a first page: every matching row, counted before LIMIT. */
+  total?: number;
 }
 
 const COLUMNS = `"id", "user_id", "session_type", "input_text", "output_text", "logic_type", "explanation",
@@ -126,8 +130,11 @@ export class SessionsRepository {
       where.push(`("created_at", "id") < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
     }
     params.push(filter.limit + 1);
+    // A first page also counts every match in the same scan (the window runs before LIMIT); later
+    // pages skip it, their cursor condition would make the count partial anyway.
+    const total = filter.after ? '' : ', count(*) OVER ()::int AS "total"';
     const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM "sessions"."sessions"
+      `SELECT ${COLUMNS}${total} FROM "sessions"."sessions"
        WHERE ${where.join(' AND ')}
        ORDER BY "created_at" DESC, "id" DESC
        LIMIT $${params.length}`,
@@ -138,6 +145,7 @@ export class SessionsRepository {
     return {
       items: page.map(toSession),
       next: rows.length > filter.limit && last ? { createdAt: last.cursor_at, id: last.id } : null,
+      total: filter.after ? null : (rows[0]?.total ?? 0),
     };
   }
 

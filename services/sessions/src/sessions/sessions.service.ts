@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
   LIMITS,
+  SESSION_LIMITS,
   type DeleteAllSessionsResponse,
   type DeleteSessionResponse,
   type Session,
   type SessionListResult,
 } from '@untangle/contracts';
 import {
-  SESSION_LIMITS,
   type SessionCreateCommandDto,
   type SessionDeleteCommandDto,
   type SessionListQueryDto,
@@ -77,7 +77,7 @@ export class SessionsService {
       after,
       limit: query.limit ?? SESSION_LIMITS.pageSizeDefault,
     });
-    return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
+    return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, total: page.total };
   }
 
   /** Another member's id answers exactly like a missing one. */

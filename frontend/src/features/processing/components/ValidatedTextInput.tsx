@@ -73,7 +73,7 @@ export function ValidatedTextInput({
               <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> Valid input
             </span>
           )}
-          {count.isNearLimit && (
+          {count.isNearLimit && !count.isOverLimit && (
             <span className="inline-flex items-center gap-1 text-amber-700" data-testid="near-limit-warning">
               <AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" />
               Approaching character limit ({count.remaining} characters remaining)

@@ -1,6 +1,7 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
   type CreateSessionRequest,
   type DeleteAllSessionsResponse,
   type DeleteSessionResponse,
@@ -21,6 +22,15 @@ export interface SessionListArgs {
 export interface SessionPage {
   items: Session[];
   nextCursor: string | null;
+  /** How many sessions match in all (first page only). */
+  total: number | null;
+}
+
+/** The server's count of all matching sessions, when it sent one. */
+function totalFrom(meta: ApiMeta | undefined): number | null {
+  const header = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
+  const total = header ? Number(header) : NaN;
+  return Number.isInteger(total) && total >= 0 ? total : null;
 }
 
 export const sessionsApi = apiSlice.injectEndpoints({
@@ -42,12 +52,17 @@ export const sessionsApi = apiSlice.injectEndpoints({
       transformResponse: (items: Session[], meta: ApiMeta | undefined) => ({
         items,
         nextCursor: meta?.response?.headers.get(NEXT_CURSOR_HEADER) || null,
+        total: totalFrom(meta),
       }),
       providesTags: [TAGS.sessions],
     }),
     /** The landing page's variant of the list (SPEC 7: the path carries a numeric user id). */
-    getLandingSessions: build.query<Session[], string>({
+    getLandingSessions: build.query<{ items: Session[]; total: number }, string>({
       query: (userNumber) => ({ url: `/api/sessions/${encodeURIComponent(userNumber)}` }),
+      transformResponse: (items: Session[], meta: ApiMeta | undefined) => ({
+        items,
+        total: totalFrom(meta) ?? items.length,
+      }),
       providesTags: [TAGS.sessions],
     }),
     createSession: build.mutation<Session, { request: CreateSessionRequest; requestId: string }>({

@@ -27,6 +27,11 @@ describe(LandingHistoryPanel.name, () => {
     expect(screen.getByRole('heading', { name: /Your Session History/ })).toBeInTheDocument();
   });
 
+  it('counts every session the server has, beyond the ones it sent', async () => {
+    setUp({ body: [aSession(), aSession()], headers: { 'x-total-count': '75' } });
+    expect(await screen.findByText('75')).toBeInTheDocument();
+  });
+
   it('toggles between View History and Hide History', async () => {
     setUp({ body: [aSession()] });
     open();

@@ -31,7 +31,7 @@ export function LandingHistoryPanel() {
           Your Session History
           {data && (
             <Badge tone="indigo">
-              {data.length}
+              {data.total}
               <span className="sr-only"> sessions</span>
             </Badge>
           )}
@@ -65,10 +65,10 @@ export function LandingHistoryPanel() {
                 {UI_MESSAGES.sessions.landingLoadFailed}
               </p>
             )
-          ) : !data || data.length === 0 ? (
+          ) : !data || data.items.length === 0 ? (
             <p className="text-sm text-slate-600">{UI_MESSAGES.sessions.landingEmpty}</p>
           ) : (
-            <LandingSessionList sessions={data} />
+            <LandingSessionList sessions={data.items} />
           )}
         </CardContent>
       )}

@@ -23,7 +23,7 @@ export function SessionDetails({
     <div id={id} className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
       {blocks.map((block) => (
         <div key={block.heading}>
-          <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{block.heading}</h3>
+          <h3 className="text-xs font-semibold text-slate-700">{block.heading}</h3>
           <p className="mt-1 text-sm leading-6 whitespace-pre-wrap text-slate-800">{block.body}</p>
         </div>
       ))}

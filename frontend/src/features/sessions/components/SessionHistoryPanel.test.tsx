@@ -145,6 +145,18 @@ describe(SessionHistoryPanel.name, () => {
     expect(await screen.findByText('No sessions yet')).toBeInTheDocument();
   });
 
+  it('names in the clear-all dialog every session the server counts, not only the page loaded', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/sessions': () => ({ body: [aSession(), aSession()], headers: { 'x-total-count': '120' } }),
+    });
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Clear All History' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete All History?' })).toHaveTextContent(
+      'This will permanently delete all 120 sessions from your history.',
+    );
+  });
+
   it('names the pending delete-all button Deleting...', async () => {
     const user = userEvent.setup();
     fakeApi({

@@ -1,4 +1,10 @@
-import { HISTORY_FILTER_TYPES, LIMITS, UI_MESSAGES, type HistoryFilterType } from '@untangle/contracts';
+import {
+  HISTORY_FILTER_TYPES,
+  LIMITS,
+  SESSION_LIMITS,
+  UI_MESSAGES,
+  type HistoryFilterType,
+} from '@untangle/contracts';
 import { History, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
@@ -79,7 +85,8 @@ function HistoryBrowser({ id }: { id: string }) {
   if (errorCode(list.error) === 'PRO_REQUIRED') return <PremiumFeaturePlaceholder />;
 
   const sessions = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const allCount = all.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  const allCount =
+    all.data?.pages[0]?.total ?? all.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
 
   return (
     <div id={id} className="flex flex-col gap-3">
@@ -98,6 +105,7 @@ function HistoryBrowser({ id }: { id: string }) {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search your sessions..."
+            maxLength={SESSION_LIMITS.searchChars}
             className="h-10 w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
           />
         </div>

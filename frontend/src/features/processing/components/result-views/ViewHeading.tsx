@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
 
 export function ViewHeading({ children }: { children: ReactNode }) {
-  return <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">{children}</h3>;
+  return <h3 className="mb-3 text-sm font-semibold text-slate-700">{children}</h3>;
 }
