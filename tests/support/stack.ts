@@ -148,6 +148,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       NGINX_PORT: String(nginxPort),
       AI_PROVIDER: 'local',
       PAYMENT_PROVIDER: 'local',
+      // Load from one address and a few members, far above the gateway's rate limits: off here
+      // (a suite about rate limiting passes its own through `env` / `serviceEnv`).
+      RATE_LIMIT_USER_MAX: '0',
+      RATE_LIMIT_IP_MAX: '0',
       ...portVariables,
       ...options.env,
     };

@@ -92,4 +92,27 @@ export class GatewayConfig extends BaseServiceConfig {
   @IsInt()
   @Min(60)
   PROCESS_TEXT_KEY_TTL_S = 3_600;
+
+  /** Length of one rate-limit window in seconds (fixed windows, counted in Redis). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  RATE_LIMIT_WINDOW_S = 60;
+
+  /** Requests one member (the token's `sub`) may make to /api per window; 0 turns the limit off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_USER_MAX = 300;
+
+  /**
+   * Requests one client address may make to /api per window, counted before authentication; 0
+   * turns the limit off. The address is the peer's, or X-Forwarded-For's when the peer is one of
+   * TRUST_PROXY.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_IP_MAX = 600;
 }
