@@ -5,8 +5,10 @@ import { AccountRoutesModule } from './account/account-routes.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingRoutesModule } from './billing/billing-routes.module.js';
 import type { GatewayConfig } from './config.js';
+import { DocsRoutesModule } from './docs/docs-routes.module.js';
 import { ApiHealthController } from './health.controller.js';
 import { ProcessingRoutesModule } from './processing/processing-routes.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { SessionsRoutesModule } from './sessions/sessions-routes.module.js';
 
 @Module({})
@@ -26,11 +28,13 @@ export class AppModule {
             SERVICE_NAMES.textProcessing,
           ],
         }),
+        RateLimitModule,
         AuthModule,
         AccountRoutesModule,
         BillingRoutesModule,
         SessionsRoutesModule,
         ProcessingRoutesModule,
+        DocsRoutesModule,
       ],
       controllers: [ApiHealthController],
     };
