@@ -14,7 +14,8 @@ import type { CueNote } from './types.js';
 export interface ExplainInput {
   requested: LogicType;
   type: DetectedLogicType;
-  detection: Detection;
+  /** Present under auto-detect only. */
+  detection?: Detection;
   sentences: readonly Sentence[];
   order: readonly number[];
   notes: readonly CueNote[];
@@ -51,7 +52,8 @@ export function explain(input: ExplainInput): string {
 function opening({ requested, type, detection, sentences }: ExplainInput): string {
   const label = LOGIC_TYPE_LABELS[type];
   const count = `${sentences.length} sentence${sentences.length === 1 ? '' : 's'}`;
-  if (requested !== 'auto-detect') return `The ${count} were ordered as ${label}, as requested.`;
+  if (requested !== 'auto-detect' || !detection)
+    return `The ${count} were ordered as ${label}, as requested.`;
   if (detection.evidence.length > 0) {
     return `Detected ${label} from cues such as ${list(detection.evidence.map(q))}, then ordered the ${count}.`;
   }

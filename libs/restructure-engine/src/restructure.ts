@@ -31,8 +31,9 @@ export function restructure({ text, logicType = 'auto-detect' }: RestructureInpu
   if (length > LIMITS.maxInputChars) throw new InputTooLongError(length);
   const sentences = analyse(text);
   if (sentences.length === 0) throw new EmptyInputError();
-  const detection = detectLogicType(sentences);
-  const type: DetectedLogicType = logicType === 'auto-detect' ? detection.type : logicType;
+  // Detection only decides the type under auto-detect; a requested type skips its cue scan.
+  const detection = logicType === 'auto-detect' ? detectLogicType(sentences) : undefined;
+  const type: DetectedLogicType = logicType === 'auto-detect' ? detection!.type : logicType;
   const coherence = analyseCoherence(sentences);
   const plan = ORDERERS[type](sentences, coherence);
   const outputText = formatOutput(sentences, plan.order, type);

@@ -7,6 +7,7 @@
  */
 import type { Sentence } from '../text/document.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
+import { stemSets } from '../text/stem-sets.js';
 import { STOP_WORDS, type Token } from '../text/tokens.js';
 
 export interface Coherence {
@@ -113,12 +114,15 @@ export function analyseCoherence(sentences: readonly Sentence[]): Coherence {
   for (const [stem, count] of df) weight.set(stem, Math.log(1 + n / count));
 
   const uses = sentences.map((s) => wordUses(s));
+  const words = stemSets([uses]);
   const similarity = new Float64Array(n * n);
   const precedence = new Float64Array(n * n);
   const flow = new Float64Array(n * n);
   const precedenceWords = new Map<number, string[]>();
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
+      // Most pairs of a long text share no word: their similarity and flow stay 0.
+      if (!words.meet(0, i, 0, j)) continue;
       let sim = 0;
       let net = 0;
       const a = uses[i]!;

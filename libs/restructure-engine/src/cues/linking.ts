@@ -12,6 +12,7 @@
  */
 import type { Sentence } from '../text/document.js';
 import { numberWordValue } from '../text/markers.js';
+import { stemSets } from '../text/stem-sets.js';
 import { STOP_WORDS, type Token } from '../text/tokens.js';
 
 export interface Links {
@@ -672,6 +673,7 @@ export function analyseLinks(
       return undefined;
     return m[1]!.toLowerCase() === 'them' ? 'plural' : 'singular';
   });
+  const stems = stemSets([profiles.map((p) => p.given), profiles.map((p) => p.asserted)]);
   const link = new Float64Array(n * n);
   const weak = new Float64Array(n * n);
   const words = new Map<number, string[]>();
@@ -694,17 +696,18 @@ export function analyseLinks(
       let score = 0;
       let loose = 0;
       let list: string[] | undefined;
-      for (const { stem, g, weighted, theme } of given) {
-        const w = asserted.get(stem);
-        if (w === undefined) continue;
-        // Linear progression (B's given part picks up what A said about its subject) ties B to A;
-        // a constant theme (both subjects are 'the hospital') only says they share a topic.
-        const amount = weighted * w * (theme && earlier.theme.has(stem) ? THEME_FACTOR : 1);
-        if (g >= 0.5) {
-          score += amount;
-          (list ??= []).push(stem);
-        } else loose += amount;
-      }
+      if (stems.meet(0, b, 1, a))
+        for (const { stem, g, weighted, theme } of given) {
+          const w = asserted.get(stem);
+          if (w === undefined) continue;
+          // Linear progression (B's given part picks up what A said about its subject) ties B to A;
+          // a constant theme (both subjects are 'the hospital') only says they share a topic.
+          const amount = weighted * w * (theme && earlier.theme.has(stem) ? THEME_FACTOR : 1);
+          if (g >= 0.5) {
+            score += amount;
+            (list ??= []).push(stem);
+          } else loose += amount;
+        }
       weak[a * n + b] = loose;
       // A pronoun subject of B ('Their assembly lines', 'It therefore …') picks up the subject of A.
       const subject = earlier.subject;
