@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '../http/escape-html.js';
 import { PLANS, PRODUCT_NAME, type LocalCheckoutView } from '@untangle/contracts';
 
 /**
@@ -12,12 +13,6 @@ export interface CheckoutPage {
   html: string;
   headers: Record<string, string>;
 }
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -53,12 +48,12 @@ function page(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escape(title)} · ${escape(PRODUCT_NAME)}</title>
+<title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="test-mode" role="note"><strong>TEST MODE — no real payment.</strong> This checkout is built into ${escape(PRODUCT_NAME)} for development and testing: no card is asked for and nothing is charged.</p>
+<p class="test-mode" role="note"><strong>TEST MODE — no real payment.</strong> This checkout is built into ${escapeHtml(PRODUCT_NAME)} for development and testing: no card is asked for and nothing is charged.</p>
 ${body}
 </main>
 </body>
@@ -85,12 +80,12 @@ const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 /** The page for checkout `checkoutId` in the state billing reports. */
 export function checkoutPage(checkoutId: string, view: LocalCheckoutView, actionBase: string): CheckoutPage {
   const dashboard = (url: string, text: string) =>
-    `<div class="actions"><a class="link" href="${escape(url)}">${escape(text)}</a></div>`;
+    `<div class="actions"><a class="link" href="${escapeHtml(url)}">${escapeHtml(text)}</a></div>`;
   switch (view.status) {
     case 'paid':
       return page(
         'Checkout complete',
-        `<h1>Checkout complete</h1><p>This checkout has already been paid. ${escape(PLANS.pro.name)} is active.</p>${dashboard(view.successUrl, 'Go to your dashboard')}`,
+        `<h1>Checkout complete</h1><p>This checkout has already been paid. ${escapeHtml(PLANS.pro.name)} is active.</p>${dashboard(view.successUrl, 'Go to your dashboard')}`,
       );
     case 'cancelled':
       return page(
@@ -107,8 +102,8 @@ export function checkoutPage(checkoutId: string, view: LocalCheckoutView, action
       const action = `${actionBase}/${encodeURIComponent(checkoutId)}`;
       const price = dollars(view.priceUsdPerMonth);
       const body = `
-<h1>Upgrade to ${escape(view.planName)}</h1>
-<p class="price">${escape(price)} <span>per month</span></p>
+<h1>Upgrade to ${escapeHtml(view.planName)}</h1>
+<p class="price">${escapeHtml(price)} <span>per month</span></p>
 <ul>
   <li>Unlimited text restructuring (no monthly limits)</li>
   <li>Premium AI model</li>
@@ -117,10 +112,10 @@ export function checkoutPage(checkoutId: string, view: LocalCheckoutView, action
 </ul>
 <p class="note">Renews every month until you cancel. Cancelling keeps Pro until the end of the paid period; no refunds for partial months.</p>
 <div class="actions">
-  <form method="post" action="${escape(action)}/pay"><button class="pay" type="submit">Pay ${escape(price)} (test)</button></form>
-  <form method="post" action="${escape(action)}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+  <form method="post" action="${escapeHtml(action)}/pay"><button class="pay" type="submit">Pay ${escapeHtml(price)} (test)</button></form>
+  <form method="post" action="${escapeHtml(action)}/cancel"><button class="cancel" type="submit">Cancel</button></form>
 </div>
-<p class="note">This link stays valid until <time datetime="${escape(view.expiresAt)}">${escape(new Date(view.expiresAt).toUTCString())}</time>.</p>`;
+<p class="note">This link stays valid until <time datetime="${escapeHtml(view.expiresAt)}">${escapeHtml(new Date(view.expiresAt).toUTCString())}</time>.</p>`;
       // A form post is answered by a redirect to the dashboard: allow both targets.
       const targets = [...new Set([origin(view.successUrl), origin(view.cancelUrl)])].join(' ');
       return page(`${view.planName} checkout (test mode)`, body, { formAction: targets });

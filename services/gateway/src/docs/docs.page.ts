@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '../http/escape-html.js';
 import { documentedOperations, OPENAPI_JSON_PATH } from './openapi.document.js';
 import {
   isReference,
@@ -21,16 +22,10 @@ export interface DocsPage {
   headers: Record<string, string>;
 }
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
 /** The little Markdown the document's descriptions use: `code` and "- " list lines. */
 function prose(text: string | undefined): string {
   if (!text) return '';
-  const inline = (line: string) => escape(line).replace(/`([^`]+)`/g, '<code>$1</code>');
+  const inline = (line: string) => escapeHtml(line).replace(/`([^`]+)`/g, '<code>$1</code>');
   const blocks = text.split(/\n\n+/).map((block) => {
     const lines = block.split('\n');
     if (lines.every((line) => line.startsWith('- '))) {
@@ -52,16 +47,16 @@ function resolve<T>(document: OpenApiDocument, value: T | Reference): T {
 function schemaSummary(schema: JsonSchema): string {
   if (schema.$ref) {
     const name = schema.$ref.split('/').pop()!;
-    return `<a href="#schema-${escape(name)}">${escape(name)}</a>`;
+    return `<a href="#schema-${escapeHtml(name)}">${escapeHtml(name)}</a>`;
   }
   // An error response narrows ErrorBody to its codes, which its description lists: show the base.
   if (schema.allOf) {
     const bases = schema.allOf.filter((part) => part.$ref !== undefined);
     return (bases.length > 0 ? bases : schema.allOf).map(schemaSummary).join(' &amp; ');
   }
-  if (schema.const !== undefined) return `<code>${escape(JSON.stringify(schema.const))}</code>`;
+  if (schema.const !== undefined) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`;
   if (schema.enum)
-    return schema.enum.map((value) => `<code>${escape(JSON.stringify(value))}</code>`).join(' | ');
+    return schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(' | ');
   if (schema.type === 'array' && schema.items) return `${schemaSummary(schema.items)}[]`;
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'any');
   const limits = [
@@ -73,7 +68,7 @@ function schemaSummary(schema: JsonSchema): string {
     schema.default !== undefined ? `default ${JSON.stringify(schema.default)}` : undefined,
     schema.pattern ? `pattern ${schema.pattern}` : undefined,
   ].filter((part): part is string => part !== undefined);
-  return `${escape(type)}${limits.length > 0 ? ` <small>(${escape(limits.join(', '))})</small>` : ''}`;
+  return `${escapeHtml(type)}${limits.length > 0 ? ` <small>(${escapeHtml(limits.join(', '))})</small>` : ''}`;
 }
 
 function parametersTable(document: OpenApiDocument, parameters: Array<Parameter | Reference>): string {
@@ -82,7 +77,7 @@ function parametersTable(document: OpenApiDocument, parameters: Array<Parameter 
     .map((entry) => resolve(document, entry))
     .map(
       (parameter) =>
-        `<tr><td><code>${escape(parameter.name)}</code></td><td>${parameter.in}</td>` +
+        `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${parameter.in}</td>` +
         `<td>${parameter.required ? 'required' : 'optional'}</td><td>${schemaSummary(parameter.schema)}</td>` +
         `<td>${prose(parameter.description)}</td></tr>`,
     )
@@ -94,7 +89,7 @@ function requestBodySection(document: OpenApiDocument, body: RequestBody | Refer
   if (!body) return '';
   const resolved = resolve(document, body);
   const media = Object.entries(resolved.content)
-    .map(([type, content]) => `<p><code>${escape(type)}</code>: ${schemaSummary(content.schema)}</p>`)
+    .map(([type, content]) => `<p><code>${escapeHtml(type)}</code>: ${schemaSummary(content.schema)}</p>`)
     .join('');
   return `<h4>Request body</h4>${prose(resolved.description)}${media}`;
 }
@@ -104,9 +99,9 @@ function responsesList(document: OpenApiDocument, responses: Record<string, Resp
     .map(([status, entry]) => {
       const response = resolve(document, entry);
       const media = Object.entries(response.content ?? {})
-        .map(([type, content]) => ` <code>${escape(type)}</code> ${schemaSummary(content.schema)}`)
+        .map(([type, content]) => ` <code>${escapeHtml(type)}</code> ${schemaSummary(content.schema)}`)
         .join('');
-      return `<li><strong>${escape(status)}</strong>${media}${prose(response.description)}</li>`;
+      return `<li><strong>${escapeHtml(status)}</strong>${media}${prose(response.description)}</li>`;
     })
     .join('\n');
   return `<h4>Responses</h4><ul class="responses">${items}</ul>`;
@@ -117,14 +112,14 @@ function schemaSection(name: string, schema: JsonSchema): string {
   const rows = Object.entries(schema.properties ?? {})
     .map(
       ([property, value]) =>
-        `<tr><td><code>${escape(property)}</code></td><td>${required.has(property) ? 'required' : 'optional'}</td>` +
+        `<tr><td><code>${escapeHtml(property)}</code></td><td>${required.has(property) ? 'required' : 'optional'}</td>` +
         `<td>${schemaSummary(value)}</td><td>${prose(value.description)}</td></tr>`,
     )
     .join('\n');
   const table = rows
     ? `<table><thead><tr><th>Field</th><th></th><th>Schema</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
     : `<p>${schemaSummary({ ...schema, description: undefined })}</p>`;
-  return `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3>${prose(schema.description)}${table}</section>`;
+  return `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3>${prose(schema.description)}${table}</section>`;
 }
 
 const STYLE = `
@@ -158,8 +153,8 @@ export function docsPage(document: OpenApiDocument): DocsPage {
         .filter(({ operation }) => operation.tags?.includes(tag))
         .map(({ method, path, operation }) => {
           const isPublic = operation.security !== undefined && operation.security.length === 0;
-          return `<details id="${escape(operation.operationId)}">
-<summary><span class="method ${method}">${method.toUpperCase()}</span> <span class="path">${escape(path)}</span> — ${escape(operation.summary)}<span class="auth">${isPublic ? 'public' : 'bearer token'}</span>${operation.deprecated ? '<span class="auth">deprecated</span>' : ''}</summary>
+          return `<details id="${escapeHtml(operation.operationId)}">
+<summary><span class="method ${method}">${method.toUpperCase()}</span> <span class="path">${escapeHtml(path)}</span> — ${escapeHtml(operation.summary)}<span class="auth">${isPublic ? 'public' : 'bearer token'}</span>${operation.deprecated ? '<span class="auth">deprecated</span>' : ''}</summary>
 <div>
 ${prose(operation.description)}
 ${parametersTable(document, operation.parameters ?? [])}
@@ -169,7 +164,7 @@ ${responsesList(document, operation.responses)}
 </details>`;
         })
         .join('\n');
-      return `<h2>${escape(tag)}</h2>\n${entries}`;
+      return `<h2>${escapeHtml(tag)}</h2>\n${entries}`;
     })
     .join('\n');
   const schemas = Object.entries(document.components.schemas ?? {})
@@ -182,13 +177,13 @@ ${responsesList(document, operation.responses)}
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(document.info.title)} ${escape(document.info.version)}</title>
+<title>${escapeHtml(document.info.title)} ${escapeHtml(document.info.version)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
-<p>${escape(document.info.summary ?? '')} The machine-readable OpenAPI ${escape(document.openapi)} document: <a href="${OPENAPI_JSON_PATH}">${OPENAPI_JSON_PATH}</a>.</p>
+<h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1>
+<p>${escapeHtml(document.info.summary ?? '')} The machine-readable OpenAPI ${escapeHtml(document.openapi)} document: <a href="${OPENAPI_JSON_PATH}">${OPENAPI_JSON_PATH}</a>.</p>
 ${prose(document.info.description)}
 ${byTag}
 <h2>Schemas</h2>
