@@ -3,8 +3,6 @@ import { Queue } from 'bullmq';
 import {
   DETECTED_LOGIC_TYPES,
   PATTERNS,
-  QUEUES,
-  SERVICE_NAMES,
   type QueuePositionResponse,
   type RestructureResult,
 } from '@untangle/contracts';
@@ -17,7 +15,7 @@ import {
   type TestRedis,
 } from '@untangle/test-kit';
 import { RedisStreamsClient, TransportError } from '@untangle/transport';
-import { bullPrefix } from '../queue/queue-settings.js';
+import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand, SAMPLE_TEXTS } from '../testing/fixtures.js';
 import { startTextProcessingForTests, type TextProcessingForTests } from '../testing/index.js';
 import { RestructureService } from './restructure.service.js';
@@ -66,16 +64,7 @@ describe(RestructureService.name, () => {
         redisUrl: redis.url,
         redisPrefix: redis.keyPrefix,
       });
-      client = new RedisStreamsClient({
-        url: redis.url,
-        service: SERVICE_NAMES.textProcessing,
-        keyPrefix: redis.keyPrefix,
-        timeoutMs: 20_000,
-      });
-      queue = new Queue(QUEUES.restructure.name, {
-        connection: { url: redis.url },
-        prefix: bullPrefix({ REDIS_PREFIX: redis.keyPrefix }),
-      });
+      ({ client, queue } = connectToTextProcessing(redis, { timeoutMs: 20_000 }));
     });
 
     afterAll(async () => {
@@ -182,15 +171,7 @@ describe(RestructureService.name, () => {
         role: 'api',
         env: { TEXT_PROCESSING_STATE_CHECK_MS: '200' },
       });
-      client = new RedisStreamsClient({
-        url: redis.url,
-        service: SERVICE_NAMES.textProcessing,
-        keyPrefix: redis.keyPrefix,
-      });
-      queue = new Queue(QUEUES.restructure.name, {
-        connection: { url: redis.url },
-        prefix: bullPrefix({ REDIS_PREFIX: redis.keyPrefix }),
-      });
+      ({ client, queue } = connectToTextProcessing(redis));
     });
 
     afterAll(async () => {

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import {
   PATTERNS,
-  QUEUES,
-  SERVICE_NAMES,
   type QueuePositionResponse,
   type RestructureCommand,
   type RestructureResult,
@@ -16,6 +14,7 @@ import {
   type TestRedis,
 } from '@untangle/test-kit';
 import { RedisStreamsClient } from '@untangle/transport';
+import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand, SAMPLE_TEXTS } from '../testing/fixtures.js';
 import {
   echoAnswer,
@@ -24,7 +23,6 @@ import {
   type FakeOpenAi,
   type TextProcessingForTests,
 } from '../testing/index.js';
-import { bullPrefix } from './queue-settings.js';
 import { RestructureQueue } from './restructure-queue.js';
 
 const FREE_JOBS_WAITING = 300;
@@ -63,16 +61,7 @@ describe(`${RestructureQueue.name} priorities`, () => {
         TEXT_PROCESSING_CONCURRENCY: '1',
       },
     });
-    client = new RedisStreamsClient({
-      url: redis.url,
-      service: SERVICE_NAMES.textProcessing,
-      keyPrefix: redis.keyPrefix,
-      timeoutMs: 55_000,
-    });
-    queue = new Queue(QUEUES.restructure.name, {
-      connection: { url: redis.url },
-      prefix: bullPrefix({ REDIS_PREFIX: redis.keyPrefix }),
-    });
+    ({ client, queue } = connectToTextProcessing(redis, { timeoutMs: 55_000 }));
   });
 
   afterAll(async () => {

@@ -16,6 +16,7 @@ export {
   type FakeReply,
   type FakeResponder,
 } from './fake-openai.js';
+export { connectToTextProcessing } from './connect.js';
 export { restructureCommand, SAMPLE_TEXTS } from './fixtures.js';
 export {
   startTextProcessingProcess,

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import {
-  PATTERNS,
-  PROCESSING_FAILURE_MESSAGES,
-  QUEUES,
-  SERVICE_NAMES,
-  type RestructureResult,
-} from '@untangle/contracts';
+import { PATTERNS, PROCESSING_FAILURE_MESSAGES, type RestructureResult } from '@untangle/contracts';
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@untangle/test-kit';
 import { RedisStreamsClient, TransportError } from '@untangle/transport';
-import { bullPrefix } from '../queue/queue-settings.js';
+import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand, SAMPLE_TEXTS } from '../testing/fixtures.js';
 import {
   echoAnswer,
@@ -70,16 +64,7 @@ describe(`${RestructureWorker.name} with the openai engine`, () => {
         TEXT_PROCESSING_BACKOFF_JITTER: '0',
       },
     });
-    client = new RedisStreamsClient({
-      url: redis.url,
-      service: SERVICE_NAMES.textProcessing,
-      keyPrefix: redis.keyPrefix,
-      timeoutMs: 20_000,
-    });
-    queue = new Queue(QUEUES.restructure.name, {
-      connection: { url: redis.url },
-      prefix: bullPrefix({ REDIS_PREFIX: redis.keyPrefix }),
-    });
+    ({ client, queue } = connectToTextProcessing(redis, { timeoutMs: 20_000 }));
   });
 
   afterAll(async () => {

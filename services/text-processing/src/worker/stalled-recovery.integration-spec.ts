@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { PATTERNS, QUEUES, SERVICE_NAMES, type RestructureResult } from '@untangle/contracts';
+import { PATTERNS, type RestructureResult } from '@untangle/contracts';
 import {
   createTestDatabase,
   createTestRedis,
@@ -9,7 +9,7 @@ import {
   type TestRedis,
 } from '@untangle/test-kit';
 import { RedisStreamsClient, TransportError } from '@untangle/transport';
-import { bullPrefix } from '../queue/queue-settings.js';
+import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand } from '../testing/fixtures.js';
 import {
   echoAnswer,
@@ -64,15 +64,7 @@ describe(`${RestructureWorker.name} killed mid-job`, () => {
       role: 'api',
       env: { TEXT_PROCESSING_STATE_CHECK_MS: '500' },
     });
-    client = new RedisStreamsClient({
-      url: redis.url,
-      service: SERVICE_NAMES.textProcessing,
-      keyPrefix: redis.keyPrefix,
-    });
-    queue = new Queue(QUEUES.restructure.name, {
-      connection: { url: redis.url },
-      prefix: bullPrefix({ REDIS_PREFIX: redis.keyPrefix }),
-    });
+    ({ client, queue } = connectToTextProcessing(redis));
   });
 
   afterEach(async () => {
