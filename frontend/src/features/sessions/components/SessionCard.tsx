@@ -1,5 +1,5 @@
 import type { Session } from '@untangle/contracts';
-import { ChevronDown, ChevronUp, Copy, Download, FileText, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, Copy, Download, FileText, Trash2, type LucideIcon } from 'lucide-react';
 import { LogicTypeBadge } from '../../../components/LogicTypeBadge';
 import { Button } from '../../../components/ui/Button';
 import { formatAge } from '../../../lib/dates';
@@ -25,43 +25,14 @@ export function SessionCard({ session, expanded, onToggle, onDelete, actions }: 
       </div>
       <p className="mt-2 line-clamp-2 text-sm text-slate-800">{session.inputText}</p>
       <div className="mt-2 flex flex-wrap items-center gap-1">
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => void actions.copy(session)}
-          aria-label="Copy output"
-          title="Copy output"
-        >
-          <Copy className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => actions.download(session)}
-          aria-label="Download as text file"
-          title="Download as text file"
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
+        <IconAction label="Copy output" icon={Copy} onClick={() => void actions.copy(session)} />
+        <IconAction label="Download as text file" icon={Download} onClick={() => actions.download(session)} />
+        <IconAction
+          label="Download as PDF"
+          icon={FileText}
           onClick={() => void actions.downloadPdf(session)}
-          aria-label="Download as PDF"
-          title="Download as PDF"
-        >
-          <FileText className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-700"
-          onClick={onDelete}
-          aria-label="Delete session"
-          title="Delete session"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        />
+        <IconAction label="Delete session" icon={Trash2} onClick={onDelete} className="text-red-700" />
         <Button
           size="sm"
           variant="ghost"
@@ -80,5 +51,31 @@ export function SessionCard({ session, expanded, onToggle, onDelete, actions }: 
       </div>
       {expanded && <SessionDetails session={session} id={detailsId} />}
     </li>
+  );
+}
+
+/** An icon-only action, named for screen readers and by a tooltip. */
+function IconAction({
+  label,
+  icon: Icon,
+  onClick,
+  className,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className={className}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+    </Button>
   );
 }
