@@ -5,6 +5,7 @@ export * from './bootstrap/start-service.js';
 export * from './config/base-config.js';
 export * from './config/comma-list.js';
 export * from './config/load-config.js';
+export * from './config/trailing-slashes.js';
 export * from './core.module.js';
 export * from './database/data-source.js';
 export * from './database/database.module.js';

@@ -9,6 +9,7 @@
  * sentence (`missing`), a sentence given twice (`duplicated`), any other text (`added`), and so a
  * changed word, which shows up as both missing and added.
  */
+import { trimEndMatching } from '@untangle/text-validation';
 import { analyse } from './text/document.js';
 import { stripStepMarker } from './text/markers.js';
 
@@ -111,11 +112,7 @@ export function checkFidelity(input: string, output: string): FidelityReport {
 
 /** A sentence as searched for: whitespace collapsed, terminal punctuation dropped. */
 function pattern(sentence: string): string {
-  return sentence
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!?…,;:]+$/, '')
-    .trim();
+  return trimEndMatching(sentence.replace(/\s+/g, ' ').trim(), /[.!?…,;:]/).trim();
 }
 
 function isWordBoundary(text: string, start: number, end: number): boolean {

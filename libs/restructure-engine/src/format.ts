@@ -6,6 +6,7 @@
  * 'Second,', '3.', 'Finally,') replaced by the new label and its first letter capitalised.
  */
 import type { DetectedLogicType } from '@untangle/contracts';
+import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
 import { stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
@@ -32,5 +33,5 @@ export function stepCore(sentence: Sentence): string {
 
 export function withTerminal(sentence: string): string {
   const trimmed = sentence.trim();
-  return /[.!?…]["'”’)\]]*$/.test(trimmed) ? trimmed : `${trimmed.replace(/[,;:]+$/, '')}.`;
+  return /[.!?…]["'”’)\]]*$/.test(trimmed) ? trimmed : `${trimEndMatching(trimmed, /[,;:]/)}.`;
 }

@@ -1,13 +1,11 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { DatabaseServiceConfig } from '@untangle/nest-kit';
+import { DatabaseServiceConfig, trailingSlashless } from '@untangle/nest-kit';
 
 export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const usesStripe = (config: BillingConfig) => config.PAYMENT_PROVIDER === 'stripe';
-const trailingSlashless = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.replace(/\/+$/, '') : value;
 
 export class BillingConfig extends DatabaseServiceConfig {
   @Type(() => Number)

@@ -14,7 +14,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { AUTH_DEFAULTS } from '@untangle/contracts';
-import { DatabaseServiceConfig, commaList } from '@untangle/nest-kit';
+import { DatabaseServiceConfig, commaList, trailingSlashless } from '@untangle/nest-kit';
 import { parsePrivateJwks } from './oidc/signing-keys.js';
 
 const httpUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
@@ -64,7 +64,7 @@ export class IdentityConfig extends DatabaseServiceConfig {
   PORT = 3001;
 
   /** The public issuer: the URL members' browsers and the gateway use (nginx's `/oidc`). */
-  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\/+$/, '') : value))
+  @Transform(trailingSlashless)
   @IsUrl(httpUrl, { message: 'OIDC_ISSUER must be an http(s) URL' })
   @Matches(new RegExp(`^https?://[^/?#]+${AUTH_DEFAULTS.issuerPath}$`), {
     message: `OIDC_ISSUER must be an origin followed by ${AUTH_DEFAULTS.issuerPath} (where nginx routes the provider), e.g. http://localhost:8080${AUTH_DEFAULTS.issuerPath}`,

@@ -10,6 +10,7 @@
 import { argumentCues, claimStrength, isQuestion, type ArgumentRole } from '../cues/argument.js';
 import type { Coherence } from '../cues/coherence.js';
 import { narrativeTense } from '../cues/narrative.js';
+import { opensWithListBeforeAnd } from '../text/lists.js';
 import { toSentence, type Sentence } from '../text/document.js';
 import { ordinalWordValue } from '../text/markers.js';
 import type { CueNote, OrderPlan } from '../types.js';
@@ -124,8 +125,7 @@ export function assignRoles(sentences: readonly Sentence[], coherence: Coherence
     let bestScore = 0.5;
     for (const i of free()) {
       const s = sentences[i]!;
-      const list =
-        /^[^,.]{0,60}(?:,\s*[^,.]{1,40})*\s+and\s+/.test(s.body) && /^\S+\s+\S+/.test(s.body) ? 0.3 : 0;
+      const list = opensWithListBeforeAnd(s.body) && /^\S+\s+\S/.test(s.body) ? 0.3 : 0;
       const consequence = /\b(would|worth|choice|so\s+the|clearly|make|makes)\b/i.test(s.body) ? 0.5 : 0;
       const claimIndex = roles.findIndex((r) => r?.role === 'claim');
       const restates = claimIndex >= 0 ? coherence.similarity[claimIndex * n + i]! : 0;
@@ -233,9 +233,10 @@ export function claimPoints(
   coherence: Coherence,
 ): Array<number | undefined> {
   const body = sentences[claim]!.body;
-  const reason = /\b(?:because|since|as|:)\s+(.*)$/i.exec(body)?.[1] ?? '';
+  const marker = /\b(?:because|since|as|:)\s/i.exec(body);
+  const reason = marker ? body.slice(marker.index + marker[0].length).replace(/\s+/g, ' ') : '';
   const items = reason
-    .split(/,\s*(?:and\s+)?|\s+and\s+/i)
+    .split(/, ?(?:and )?| and /i)
     .map((part) => new Set(toSentence(part, 0).content))
     .filter((set) => set.size > 0);
   if (items.length < 2) return sentences.map(() => undefined);
