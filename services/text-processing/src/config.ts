@@ -146,6 +146,30 @@ export class TextProcessingConfig extends DatabaseServiceConfig {
   @IsIn(AI_PROVIDERS, { message: `AI_PROVIDER must be one of: ${AI_PROVIDERS.join(', ')}` })
   AI_PROVIDER: AiProvider = 'local';
 
+  /** Worker threads of the local engine per worker process (texts beyond them wait their turn). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  LOCAL_ENGINE_THREADS = 2;
+
+  /**
+   * Hard limit on one text in the local engine: its thread is terminated past it and the member is
+   * told the text was too complex (and not charged). A 4,000-character text normally takes a few ms.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(60_000)
+  LOCAL_ENGINE_DEADLINE_MS = 2_000;
+
+  /** Heap limit of each local engine thread, in MB. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(16)
+  @Max(1024)
+  LOCAL_ENGINE_MAX_HEAP_MB = 64;
+
   /** Required by workers when AI_PROVIDER=openai; any non-empty value for servers that ignore it. */
   @ValidateIf((config: TextProcessingConfig) => needsOpenAi(config))
   @IsString()

@@ -9,6 +9,8 @@ export interface StartTextProcessingOptions {
   /** Defaults to PORT; 0 picks a free one. */
   port?: number;
   logger?: Logger;
+  /** Another thread body for the local engine (tests that need an engine which never finishes). */
+  localEngineThread?: URL;
 }
 
 /** Boots text-processing in the role TEXT_PROCESSING_ROLE names (main.ts and the test harness). */
@@ -21,7 +23,7 @@ export function startTextProcessing(
     config,
     port: options.port ?? config.PORT,
     ...(options.logger ? { logger: options.logger } : {}),
-    imports: [AppModule.forRoot(config)],
+    imports: [AppModule.forRoot(config, options.localEngineThread)],
     // Only the api part serves the transport. Each `text.restructure` holds a handler slot while its
     // job waits in BullMQ, so the slots (TEXT_PROCESSING_MAX_WAITING) must exceed the expected queue:
     // a request beyond them waits in the stream, where Pro priority does not apply.

@@ -616,6 +616,7 @@ const PATHS: Record<string, PathItem> = {
         'QUOTA_EXCEEDED',
         'IDEMPOTENCY_CONFLICT',
         'PROCESSING_FAILED',
+        'PROCESSING_TOO_COMPLEX',
         'PROCESSING_TIMEOUT',
         ...UPSTREAM,
       ],
