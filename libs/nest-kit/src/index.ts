@@ -3,6 +3,7 @@ export * from './bootstrap/request-id.js';
 export * from './bootstrap/run-main.js';
 export * from './bootstrap/start-service.js';
 export * from './config/base-config.js';
+export * from './config/boolean-flag.js';
 export * from './config/comma-list.js';
 export * from './config/load-config.js';
 export * from './config/trailing-slashes.js';

@@ -37,14 +37,21 @@ export class TextProcessingConfig extends DatabaseServiceConfig {
 
   /**
    * The operators' queue dashboard (Bull Board) at /admin/queues on this service's own port, which
-   * nginx does not route. Served by the api role.
+   * nginx does not route; served by the api role. It shows every member's text and can delete or
+   * promote jobs, so with NODE_ENV=production it needs QUEUE_DASHBOARD_PASSWORD: unset, it is on
+   * exactly when a password is set (or outside production); 'on' without a password in production
+   * is refused at start-up.
    */
-  @IsIn(['on', 'off'], { message: "QUEUE_DASHBOARD must be 'on' or 'off'" })
-  QUEUE_DASHBOARD: 'on' | 'off' = 'on';
-
-  /** When set, the dashboard asks for this password (HTTP Basic, any user name). */
   @IsOptional()
-  @IsString()
+  @IsIn(['on', 'off'], { message: "QUEUE_DASHBOARD must be 'on' or 'off'" })
+  QUEUE_DASHBOARD?: 'on' | 'off';
+
+  /** The dashboard asks for this password (HTTP Basic, any user name). */
+  @ValidateIf(dashboardNeedsPassword)
+  @IsString({
+    message:
+      'QUEUE_DASHBOARD_PASSWORD is required for QUEUE_DASHBOARD=on when NODE_ENV=production (the dashboard shows every member’s text); set one or QUEUE_DASHBOARD=off',
+  })
   @MinLength(12, { message: 'QUEUE_DASHBOARD_PASSWORD must be at least 12 characters' })
   QUEUE_DASHBOARD_PASSWORD?: string;
 
@@ -204,6 +211,21 @@ export class TextProcessingConfig extends DatabaseServiceConfig {
   @Min(100)
   @Max(600_000)
   OPENAI_TIMEOUT_MS = 30_000;
+}
+
+/** Whether the api part mounts the queue dashboard (see QUEUE_DASHBOARD). */
+export function queueDashboardEnabled(
+  config: Pick<TextProcessingConfig, 'QUEUE_DASHBOARD' | 'QUEUE_DASHBOARD_PASSWORD' | 'NODE_ENV'>,
+): boolean {
+  if (config.QUEUE_DASHBOARD !== undefined) return config.QUEUE_DASHBOARD === 'on';
+  return config.NODE_ENV !== 'production' || config.QUEUE_DASHBOARD_PASSWORD !== undefined;
+}
+
+function dashboardNeedsPassword(config: TextProcessingConfig): boolean {
+  return (
+    config.QUEUE_DASHBOARD_PASSWORD !== undefined ||
+    (config.NODE_ENV === 'production' && config.QUEUE_DASHBOARD === 'on')
+  );
 }
 
 export function runsApi(config: Pick<TextProcessingConfig, 'TEXT_PROCESSING_ROLE'>): boolean {

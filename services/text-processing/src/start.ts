@@ -2,7 +2,7 @@ import { SERVICE_NAMES } from '@untangle/contracts';
 import { startService, type StartedService } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
-import { runsApi, type TextProcessingConfig } from './config.js';
+import { queueDashboardEnabled, runsApi, type TextProcessingConfig } from './config.js';
 import { mountQueueDashboard, QUEUE_DASHBOARD_PATH } from './dashboard/queue-dashboard.js';
 
 export interface StartTextProcessingOptions {
@@ -41,7 +41,7 @@ export function startTextProcessing(
         { role: config.TEXT_PROCESSING_ROLE, aiProvider: config.AI_PROVIDER },
         'text-processing role',
       );
-      if (runsApi(config) && config.QUEUE_DASHBOARD === 'on') {
+      if (runsApi(config) && queueDashboardEnabled(config)) {
         const close = await mountQueueDashboard(app, config);
         app.getHttpAdapter().getInstance().addHook('onClose', close);
         logger.info({ path: QUEUE_DASHBOARD_PATH }, 'queue dashboard mounted (not routed by nginx)');
