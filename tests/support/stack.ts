@@ -152,6 +152,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // (a suite about rate limiting passes its own through `env` / `serviceEnv`).
       RATE_LIMIT_USER_MAX: '0',
       RATE_LIMIT_IP_MAX: '0',
+      // Every member of a suite signs up from this one address.
+      SIGN_UP_MAX_PER_ADDRESS: '100000',
       ...portVariables,
       ...options.env,
     };

@@ -60,6 +60,8 @@ const env = {
   TEXT_PROCESSING_WORKER_PORT: String(servicePorts[5]),
   AI_PROVIDER: 'local',
   PAYMENT_PROVIDER: 'local',
+  // The browser suite signs every member up from this one address.
+  SIGN_UP_MAX_PER_ADDRESS: '100000',
 };
 
 let stack;

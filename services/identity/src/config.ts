@@ -159,21 +159,36 @@ export class IdentityConfig extends DatabaseServiceConfig {
   @Max(86_400)
   OIDC_INTERACTION_TTL_S = 1800;
 
-  /** Failed sign-ins allowed per account, and per IP address, within SIGN_IN_WINDOW_S. */
+  /**
+   * Failed sign-ins allowed within SIGN_IN_WINDOW_S on one account from one address, and from one
+   * address over all accounts. An address is an IPv4 address or an IPv6 /64. Failures from other
+   * addresses never lock the owner out.
+   */
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5;
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_ADDRESS = 5;
 
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  SIGN_IN_MAX_FAILURES_PER_IP = 30;
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS = 30;
 
   @Type(() => Number)
   @IsInt()
   @Min(1)
   SIGN_IN_WINDOW_S = 900;
+
+  /** Sign-ups allowed from one address (IPv4, or IPv6 /64) within SIGN_UP_WINDOW_S, successful or not. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SIGN_UP_MAX_PER_ADDRESS = 10;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SIGN_UP_WINDOW_S = 86_400;
 
   /** How often expired provider rows (codes, sessions, tokens) are deleted. */
   @Type(() => Number)

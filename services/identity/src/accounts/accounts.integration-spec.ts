@@ -10,7 +10,12 @@ import {
 } from '@untangle/test-kit';
 import { RedisStreamsClient, RedisStreamsServer } from '@untangle/transport';
 import pg from 'pg';
-import { startIdentityForTests, type StartedIdentityForTests } from '../testing/index.js';
+import {
+  startIdentityForTests,
+  TEST_MEMBER_PASSWORD,
+  type StartedIdentityForTests,
+} from '../testing/index.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import { AccountsController } from './accounts.controller.js';
 
 /** The identity service's transport handlers, called as the gateway calls them. */
@@ -132,5 +137,20 @@ describe(AccountsController.name, () => {
     await expect(client.request(PATTERNS.identity.getUser, { userId: member.userId })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+
+  it('upgrades a password hash made with weaker scrypt settings when its member signs in', async () => {
+    const member = await identity.signUp();
+    const weak = await hashPassword(TEST_MEMBER_PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
+    await sql.query('UPDATE identity.accounts SET password_hash = $1 WHERE id = $2', [weak, member.userId]);
+
+    await identity.signIn({ email: member.email, password: TEST_MEMBER_PASSWORD });
+
+    const { rows } = await sql.query<{ password_hash: string }>(
+      'SELECT password_hash FROM identity.accounts WHERE id = $1',
+      [member.userId],
+    );
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    await expect(verifyPassword(TEST_MEMBER_PASSWORD, rows[0]!.password_hash)).resolves.toBe(true);
   });
 });

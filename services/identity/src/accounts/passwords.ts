@@ -11,18 +11,33 @@ export interface ScryptParams {
   p: number;
 }
 
-/** 2^15 × 8 × 128 B = 32 MiB and ~50–100 ms per hash on our machines. */
-export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+/**
+ * OWASP's scrypt setting: N = 2^17, r = 8, p = 1. Each hash needs 128 × N × r = 128 MiB and a few
+ * hundred milliseconds of one core; hashes made with weaker settings are upgraded at sign-in.
+ */
+export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
+/** Hashes computed at once, so a burst of sign-ins costs at most this many × 128 MiB of memory. */
+const CONCURRENT_HASHES = 2;
 
-function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  if (running >= CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+    return await new Promise((resolve, reject) => {
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
+    });
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
 }
 
 export async function hashPassword(

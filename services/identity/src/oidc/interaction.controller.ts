@@ -17,7 +17,8 @@ import type { IdentityConfig } from '../config.js';
 import { pageHeaders } from '../pages/html.js';
 import { messagePage, signInPage, signUpPage, type FormPageOptions } from '../pages/pages.js';
 import { API_SCOPE, appHomeOf, formTargetsOf, mountPathOf } from './identity-provider.js';
-import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { signInBudgets, signUpBudget } from './attempt-budgets.js';
+import { AttemptLimiter, type Budget } from './attempt-limiter.js';
 import { OIDC_PROVIDER } from './tokens.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -52,7 +53,7 @@ export class InteractionController {
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly accounts: AccountsService,
-    private readonly limiter: SignInRateLimiter,
+    private readonly limiter: AttemptLimiter,
   ) {
     this.appHome = appHomeOf(config);
     this.headers = pageHeaders(formTargetsOf(config));
@@ -115,8 +116,8 @@ export class InteractionController {
       const { value, errors } = validateSignIn(raw);
       if (!value) return this.page(400, signInPage(this.signInOptions(uid, values, { errors })));
 
-      const subject = `account:${value.email}`;
-      await this.reserveAttempt(subject, request.ip, () =>
+      const budgets = signInBudgets(value.email, request.ip, this.config);
+      await this.reserveAttempt([budgets.account, budgets.address], request.ip, () =>
         signInPage(
           this.signInOptions(uid, values, {
             formError: ACCOUNT_MESSAGES.tooManyAttempts,
@@ -130,9 +131,12 @@ export class InteractionController {
           signInPage(this.signInOptions(uid, values, { formError: ACCOUNT_MESSAGES.wrongCredentials })),
         );
       }
-      await this.limiter.succeeded(subject, request.ip).catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'could not reset the sign-in attempt counters');
-      });
+      // Only failures use up the budgets: this address's failures on the account are forgotten.
+      await this.limiter
+        .giveBack({ forget: [budgets.account], refund: [budgets.address] })
+        .catch((error: unknown) => {
+          this.logger.warn({ err: error }, 'could not reset the sign-in attempt counters');
+        });
       this.logger.info({ accountId: account.id }, 'member signed in');
       return this.finish(request, reply, { login: { accountId: account.id }, create: {} });
     });
@@ -152,8 +156,7 @@ export class InteractionController {
       const { value, errors } = validateSignUp(raw);
       if (!value) return this.page(400, signUpPage(this.signUpOptions(uid, values, { errors })));
 
-      const subject = `sign-up:${request.ip}`;
-      await this.reserveAttempt(subject, request.ip, () =>
+      await this.reserveAttempt([signUpBudget(request.ip, this.config)], request.ip, () =>
         signUpPage(
           this.signUpOptions(uid, values, {
             formError: ACCOUNT_MESSAGES.tooManyAttempts,
@@ -167,7 +170,6 @@ export class InteractionController {
           signUpPage(this.signUpOptions(uid, values, { errors: { email: ACCOUNT_MESSAGES.emailTaken } })),
         );
       }
-      await this.limiter.succeeded(subject, request.ip).catch(() => undefined);
       this.logger.info({ accountId: account.id }, 'member signed up');
       return this.finish(request, reply, { login: { accountId: account.id }, create: {} });
     });
@@ -232,10 +234,10 @@ export class InteractionController {
     return grant.save();
   }
 
-  private async reserveAttempt(subject: string, ip: string, limitedPage: () => string): Promise<void> {
+  private async reserveAttempt(budgets: Budget[], ip: string, limitedPage: () => string): Promise<void> {
     let reservation;
     try {
-      reservation = await this.limiter.reserve(subject, ip);
+      reservation = await this.limiter.reserve(budgets);
     } catch (error) {
       // Without the counters there is no brute-force protection: refuse rather than guess.
       this.logger.error({ err: error }, 'sign-in rate limiter unavailable');

@@ -11,7 +11,7 @@ import {
 } from '../testing/index.js';
 import { InteractionController } from './interaction.controller.js';
 
-const LIMITS = { perAccount: 3, perIp: 6 };
+const LIMITS = { perAccountAddress: 3, perAddress: 6 };
 let ipCounter = 0;
 /** Each test comes from its own address (X-Forwarded-For from loopback is trusted), so IP budgets do not mix. */
 const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
@@ -30,8 +30,8 @@ describe(InteractionController.name, () => {
       redisUrl: redis.url,
       redisPrefix: redis.keyPrefix,
       env: {
-        SIGN_IN_MAX_FAILURES_PER_ACCOUNT: String(LIMITS.perAccount),
-        SIGN_IN_MAX_FAILURES_PER_IP: String(LIMITS.perIp),
+        SIGN_IN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: String(LIMITS.perAccountAddress),
+        SIGN_IN_MAX_FAILURES_PER_ADDRESS: String(LIMITS.perAddress),
       },
     });
     sql = new pg.Client({ connectionString: db.url });
@@ -291,32 +291,46 @@ describe(InteractionController.name, () => {
       expect(result.html).toContain(ACCOUNT_MESSAGES.passwordMissing);
     });
 
-    it('limits failed attempts per account, even from many addresses, and then refuses the right password too', async () => {
+    it('stops guessing on an account from one address, refusing even the right password from there', async () => {
       const { email: target } = await identity.signUp({ password });
-      for (let attempt = 0; attempt < LIMITS.perAccount; attempt += 1) {
-        expect((await signIn({ email: target, password: 'guess' }, nextIp())).status).toBe(401);
+      const guesser = nextIp();
+      for (let attempt = 0; attempt < LIMITS.perAccountAddress; attempt += 1) {
+        expect((await signIn({ email: target, password: 'guess' }, guesser)).status).toBe(401);
       }
-      const limited = await signIn({ email: target, password }, nextIp());
+      const limited = await signIn({ email: target, password }, guesser);
       expect(limited.status).toBe(429);
       expect(limited.html).toContain(ACCOUNT_MESSAGES.tooManyAttempts);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      // Another account is not affected.
-      expect((await signIn({ email, password }, nextIp())).status).toBe(303);
+      // Another account, from the same address, is not affected.
+      expect((await signIn({ email, password }, guesser)).status).toBe(303);
     });
 
-    it('forgives an account’s failures once the member signs in', async () => {
-      const { email: forgetful } = await identity.signUp({ password });
-      for (let round = 0; round < 2; round += 1) {
-        for (let attempt = 0; attempt < LIMITS.perAccount - 1; attempt += 1) {
-          expect((await signIn({ email: forgetful, password: 'guess' }, nextIp())).status).toBe(401);
+    it('never locks the owner out: failures from other addresses leave the owner’s sign-in working', async () => {
+      const { email: target } = await identity.signUp({ password });
+      for (let stranger = 0; stranger < 3; stranger += 1) {
+        const ip = nextIp();
+        for (let attempt = 0; attempt < LIMITS.perAccountAddress; attempt += 1) {
+          expect((await signIn({ email: target, password: 'guess' }, ip)).status).toBe(401);
         }
-        expect((await signIn({ email: forgetful, password }, nextIp())).status).toBe(303);
+        expect((await signIn({ email: target, password: 'guess' }, ip)).status).toBe(429);
+      }
+      expect((await signIn({ email: target, password }, nextIp())).status).toBe(303);
+    });
+
+    it('forgives an address’s failures on an account once the member signs in from there', async () => {
+      const { email: forgetful } = await identity.signUp({ password });
+      const ip = nextIp();
+      for (let round = 0; round < 2; round += 1) {
+        for (let attempt = 0; attempt < LIMITS.perAccountAddress - 1; attempt += 1) {
+          expect((await signIn({ email: forgetful, password: 'guess' }, ip)).status).toBe(401);
+        }
+        expect((await signIn({ email: forgetful, password }, ip)).status).toBe(303);
       }
     });
 
-    it('limits failed attempts per IP address across accounts', async () => {
+    it('limits failed attempts per address across accounts', async () => {
       const ip = nextIp();
-      for (let attempt = 0; attempt < LIMITS.perIp; attempt += 1) {
+      for (let attempt = 0; attempt < LIMITS.perAddress; attempt += 1) {
         expect((await signIn({ email: `guess-${attempt}@example.test`, password: 'guess' }, ip)).status).toBe(
           401,
         );

@@ -11,7 +11,7 @@ import { InteractionController } from './interaction.controller.js';
 import { OidcMount } from './oidc-mount.js';
 import { PayloadSweeper } from './payload-sweeper.js';
 import { loadProviderSecrets, type ProviderSecrets } from './provider-secrets.js';
-import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { AttemptLimiter } from './attempt-limiter.js';
 import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
 
 /** The OpenID provider, mounted at the issuer's path, with its sign-in and sign-up pages. */
@@ -66,14 +66,9 @@ import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
       },
     },
     {
-      provide: SignInRateLimiter,
+      provide: AttemptLimiter,
       inject: [IDENTITY_REDIS, SERVICE_CONFIG],
-      useFactory: (redis: Redis, config: IdentityConfig) =>
-        new SignInRateLimiter(redis, config.REDIS_PREFIX, {
-          perAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-          perIp: config.SIGN_IN_MAX_FAILURES_PER_IP,
-          windowSeconds: config.SIGN_IN_WINDOW_S,
-        }),
+      useFactory: (redis: Redis, config: IdentityConfig) => new AttemptLimiter(redis, config.REDIS_PREFIX),
     },
     OidcMount,
     PayloadSweeper,

@@ -37,7 +37,7 @@ export interface StartIdentityForTestsOptions {
   jwks?: { keys: object[] } | string;
   /** Listen (and so name the issuer) on this port, e.g. to restart "the same" provider. Default: a free one. */
   issuerPort?: number;
-  /** More identity variables (OIDC_AUDIENCE, OIDC_CLIENT_ID, SIGN_IN_MAX_FAILURES_PER_IP, LOG_LEVEL, …). */
+  /** More identity variables (OIDC_AUDIENCE, OIDC_CLIENT_ID, SIGN_UP_MAX_PER_ADDRESS, LOG_LEVEL, …). */
   env?: Record<string, string>;
 }
 
@@ -84,6 +84,8 @@ export async function startIdentityForTests(
     REDIS_PREFIX: options.redisPrefix,
     OIDC_ISSUER: issuer,
     ...(jwks ? { OIDC_JWKS: jwks } : {}),
+    // Suites sign many members up from this one address; a test of the budget sets its own.
+    SIGN_UP_MAX_PER_ADDRESS: '100000',
     ...options.env,
   });
   await migrateService(dataSourceOptions(config));
