@@ -133,6 +133,12 @@ async function processText(stack: Stack, member: StackMember) {
 }
 
 async function sessionsList(stack: Stack, member: StackMember): Promise<WrkResult> {
+  // Only a restructured text can be saved.
+  const restructured = await stack.request(member, 'POST', '/api/process-text', {
+    inputText: TEXT,
+    logicType: 'chronological',
+  });
+  if (restructured.status !== 200) throw new Error(`restructuring answered ${restructured.status}`);
   for (let i = 0; i < 100; i += 1) {
     const saved = await stack.request(member, 'POST', '/api/sessions', {
       sessionType: 'text',

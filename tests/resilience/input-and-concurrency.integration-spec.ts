@@ -131,6 +131,11 @@ describe('bad input and concurrency through the whole stack', () => {
 
     it('stores all 100 parallel session saves', async () => {
       const member = await stack.signUp();
+      const restructured = await stack.request(member, 'POST', '/api/process-text', {
+        inputText: GOOD_TEXT,
+        logicType: 'process',
+      });
+      expect(restructured.status).toBe(200);
       const results = await runBounded(100, 100, () =>
         stack.request(member, 'POST', '/api/sessions', {
           sessionType: 'text',

@@ -20,6 +20,15 @@ export const ERROR_CODES = {
   },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   SESSION_NOT_FOUND: { status: 404, message: 'Session not found.' },
+  SESSION_NOT_RESTRUCTURED: {
+    status: 422,
+    message:
+      'Only your own restructured texts can be saved to your history. Restructure this text first, then save it.',
+  },
+  SESSION_LIMIT_REACHED: {
+    status: 409,
+    message: 'Your history is full. Delete older sessions to save new ones.',
+  },
   ALREADY_SUBSCRIBED: { status: 409, message: 'You already have an active Pro subscription.' },
   NO_ACTIVE_SUBSCRIPTION: { status: 409, message: 'You do not have an active subscription to cancel.' },
   IDEMPOTENCY_CONFLICT: {

@@ -93,6 +93,12 @@ export class GatewayConfig extends BaseServiceConfig {
   @Min(60)
   PROCESS_TEXT_KEY_TTL_S = 3_600;
 
+  /** How long after a restructure its member may save the result to history (seconds). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  RESTRUCTURE_RECEIPT_TTL_S = 86_400;
+
   /** Length of one rate-limit window in seconds (fixed windows, counted in Redis). */
   @Type(() => Number)
   @IsInt()

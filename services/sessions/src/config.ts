@@ -18,4 +18,11 @@ export class SessionsConfig extends DatabaseServiceConfig {
   @Min(100)
   @Max(60_000)
   SESSIONS_PLAN_CHECK_TIMEOUT_MS = 3000;
+
+  /** Sessions one member may keep; a save beyond it answers SESSION_LIMIT_REACHED until some are deleted. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  SESSIONS_MAX_PER_MEMBER = 1000;
 }

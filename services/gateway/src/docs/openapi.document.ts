@@ -665,12 +665,21 @@ const PATHS: Record<string, PathItem> = {
       summary: 'Save a session',
       description:
         'The token’s user owns it (a `userId` in the body is ignored). The same Idempotency-Key ' +
-        'again stores nothing more and answers the stored session again.',
+        'again stores nothing more and answers the stored session again. Only a text the member ' +
+        'restructured within the last day can be saved, and a member keeps at most 1,000 sessions ' +
+        '(SESSIONS_MAX_PER_MEMBER).',
       tag: 'Sessions',
       parameters: [paramRef('IdempotencyKey')],
       requestBody: jsonBody(ref('CreateSessionRequest')),
       success: { '201': jsonResponse('The stored session.', ref('Session')) },
-      errors: [...JSON_BODY, ...IDEMPOTENCY_KEY, 'IDEMPOTENCY_CONFLICT', ...UPSTREAM],
+      errors: [
+        ...JSON_BODY,
+        ...IDEMPOTENCY_KEY,
+        'IDEMPOTENCY_CONFLICT',
+        'SESSION_NOT_RESTRUCTURED',
+        'SESSION_LIMIT_REACHED',
+        ...UPSTREAM,
+      ],
     }),
   },
   '/api/sessions/user': {

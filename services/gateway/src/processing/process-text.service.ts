@@ -16,6 +16,7 @@ import { LOGGER, rpc, SERVICE_CONFIG } from '@untangle/nest-kit';
 import { validateText } from '@untangle/text-validation';
 import { InjectServiceClient, RedisStreamsClient, ServiceError, TransportError } from '@untangle/transport';
 import type { Logger } from 'pino';
+import { RestructureReceipts } from '../receipts/restructure-receipts.js';
 import { IdempotencyIndex } from './idempotency-index.js';
 import type { GatewayConfig } from '../config.js';
 import { restructureRequestId } from './request-id.js';
@@ -35,6 +36,7 @@ export class ProcessTextService {
     @Inject(SERVICE_CONFIG) private readonly settings: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly keys: IdempotencyIndex,
+    private readonly receipts: RestructureReceipts,
   ) {}
 
   async process(
@@ -81,6 +83,7 @@ export class ProcessTextService {
           timeoutMs: this.settings.PROCESS_TEXT_TIMEOUT_MS,
         },
       );
+      await this.receipts.record(userId, validation.sanitizedInput);
       return {
         outputText: result.outputText,
         detectedLogicType: result.detectedLogicType,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ReceiptsModule } from '../receipts/receipts.module.js';
 import { SessionsController } from './sessions.controller.js';
 
 /** The gateway's sessions routes: SPEC 7's `/api/sessions` calls, answered by the sessions service. */
-@Module({ controllers: [SessionsController] })
+@Module({ imports: [ReceiptsModule], controllers: [SessionsController] })
 export class SessionsRoutesModule {}

@@ -16,12 +16,14 @@ import {
 } from '@untangle/contracts';
 import { CreateSessionRequestDto, SessionListParamsDto } from '@untangle/contracts/dto';
 import { DtoBodyPipe, rpc, validateDto } from '@untangle/nest-kit';
+import { cleanText } from '@untangle/text-validation';
 import { InjectServiceClient, RedisStreamsClient, ServiceError } from '@untangle/transport';
 import { isUUID } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { requestIdFrom } from '../http/idempotency-key.js';
+import { RestructureReceipts } from '../receipts/restructure-receipts.js';
 
 /** The landing variant's path number: the member's id with its non-digits removed (SPEC 7). */
 const USER_NUMBER = /^\d{1,200}$/;
@@ -33,16 +35,23 @@ const USER_NUMBER = /^\d{1,200}$/;
  */
 @Controller('api/sessions')
 export class SessionsController {
-  constructor(@InjectServiceClient(SERVICE_NAMES.sessions) private readonly sessions: RedisStreamsClient) {}
+  constructor(
+    @InjectServiceClient(SERVICE_NAMES.sessions) private readonly sessions: RedisStreamsClient,
+    private readonly receipts: RestructureReceipts,
+  ) {}
 
-  /** 201 with the stored session; the same Idempotency-Key again stores nothing more and answers it again. */
+  /**
+   * 201 with the stored session; the same Idempotency-Key again stores nothing more and answers it
+   * again. Only a text the member restructured lately can be saved (SESSION_NOT_RESTRUCTURED).
+   */
   @Post()
   @HttpCode(201)
-  create(
+  async create(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new DtoBodyPipe(CreateSessionRequestDto)) body: CreateSessionRequestDto,
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
   ): Promise<Session> {
+    await this.receipts.assertHeld(user.id, cleanText(body.inputText));
     const command: SessionCreateCommand = {
       userId: user.id,
       requestId: requestIdFrom(idempotencyKey),

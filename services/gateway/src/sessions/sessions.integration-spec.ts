@@ -103,8 +103,21 @@ describe(SessionsController.name, () => {
       ...(options.raw !== undefined ? { body: options.raw } : {}),
     });
 
+  /** What a restructure of the body's text leaves behind: the member may save its result. */
+  const restructured = (member: Member, request: { json?: unknown }) => {
+    const inputText = (request.json as { inputText?: unknown } | undefined)?.inputText;
+    return typeof inputText === 'string'
+      ? gateway.grantRestructureReceipt(member.userId, inputText)
+      : Promise.resolve();
+  };
+
+  const saveCall = async (member: Member, request: { json?: unknown; headers?: Record<string, string> }) => {
+    await restructured(member, request);
+    return call(member, 'POST', '/api/sessions', request);
+  };
+
   const save = async (member: Member, overrides: Parameters<typeof body>[0] = {}, key?: string) => {
-    const response = await call(member, 'POST', '/api/sessions', {
+    const response = await saveCall(member, {
       json: body(overrides),
       ...(key ? { headers: { [IDEMPOTENCY_KEY_HEADER]: key } } : {}),
     });
@@ -147,6 +160,30 @@ describe(SessionsController.name, () => {
       expect(await sessions.countFor(bob.userId)).toBe(0);
     });
 
+    it('refuses to save a text the member never restructured, or one only another member restructured', async () => {
+      await fresh(alice);
+      const unheard = body({ inputText: `A text nobody restructured ${randomUUID()}. It stays out.` });
+      const refused = await call(alice, 'POST', '/api/sessions', { json: unheard });
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({
+        code: 'SESSION_NOT_RESTRUCTURED',
+        message: ERROR_CODES.SESSION_NOT_RESTRUCTURED.message,
+      });
+      await restructured(bob, { json: unheard });
+      expect((await call(alice, 'POST', '/api/sessions', { json: unheard })).status).toBe(422);
+      expect(await sessions.countFor(alice.userId)).toBe(0);
+    });
+
+    it('accepts the restructured text however its markup and spacing were sent', async () => {
+      await fresh(alice);
+      const plain = `Spacing differs ${randomUUID()}. Markup too.`;
+      await gateway.grantRestructureReceipt(alice.userId, plain);
+      const response = await call(alice, 'POST', '/api/sessions', {
+        json: body({ inputText: `<p>${plain.replace(' ', '   ')}</p>` }),
+      });
+      expect(response.status).toBe(201);
+    });
+
     it('lets free members save too: storage is promised to every signed-in member', async () => {
       await fresh(carol);
       await save(carol);
@@ -161,7 +198,7 @@ describe(SessionsController.name, () => {
       expect(second).toEqual(first);
       expect(await sessions.countFor(alice.userId)).toBe(1);
 
-      const conflict = await call(alice, 'POST', '/api/sessions', {
+      const conflict = await saveCall(alice, {
         json: body({ outputText: 'Different output.' }),
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       });
@@ -173,7 +210,7 @@ describe(SessionsController.name, () => {
       await fresh(bob);
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          call(bob, 'POST', '/api/sessions', { json: body({ inputText: `Concurrent save number ${i}.` }) }),
+          saveCall(bob, { json: body({ inputText: `Concurrent save number ${i}.` }) }),
         ),
       );
       expect(responses.map((response) => response.status)).toEqual(Array(50).fill(201));
@@ -211,7 +248,7 @@ describe(SessionsController.name, () => {
 
     it.each(cases)('answers %s with a clear %i', async (_what, status, request, message) => {
       await fresh(alice);
-      const response = await call(alice, 'POST', '/api/sessions', request);
+      const response = await saveCall(alice, request);
       expect(response.status).toBe(status);
       const error = (await response.json()) as { message: string; details?: string[] };
       expect([error.message, ...(error.details ?? [])].join('\n')).toMatch(message);
@@ -432,7 +469,7 @@ describe(SessionsController.name, () => {
       await waitFor(async () => (await sessions.countFor(erin.userId)) === 0, { what: 'the sessions purge' });
 
       // The access token outlives the account for a few minutes: a late save stores nothing.
-      const late = await call(erin, 'POST', '/api/sessions', { json: body() });
+      const late = await saveCall(erin, { json: body() });
       expect(late.status).toBe(401);
       expect(await sessions.countFor(erin.userId)).toBe(0);
       expect(await sessions.countFor(alice.userId)).toBe(before);

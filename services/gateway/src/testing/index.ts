@@ -2,6 +2,8 @@ import { AUTH_DEFAULTS } from '@untangle/contracts';
 import { loadConfig, startService, type StartedService } from '@untangle/nest-kit';
 import { AppModule } from '../app.module.js';
 import { GatewayConfig } from '../config.js';
+import { RestructureReceipts } from '../receipts/restructure-receipts.js';
+import { cleanText } from '@untangle/text-validation';
 
 export { startTransportSpy, type TransportSpy } from './transport-spy.js';
 
@@ -21,6 +23,11 @@ export interface StartedGatewayForTests {
   url: string;
   config: GatewayConfig;
   service: StartedService;
+  /**
+   * Records that `userId` restructured `inputText`, as a successful `POST /api/process-text` does,
+   * for suites about saving sessions that run no text-processing.
+   */
+  grantRestructureReceipt(userId: string, inputText: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,5 +59,12 @@ export async function startGatewayForTests(
     maxHeaderBytes: config.HTTP_MAX_HEADER_BYTES,
     rawBody: true,
   });
-  return { url: service.url, config, service, stop: () => service.close() };
+  return {
+    url: service.url,
+    config,
+    service,
+    grantRestructureReceipt: (userId, inputText) =>
+      service.app.get(RestructureReceipts).record(userId, cleanText(inputText)),
+    stop: () => service.close(),
+  };
 }

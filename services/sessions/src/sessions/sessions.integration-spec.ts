@@ -62,6 +62,7 @@ async function startBillingStandIn(redis: TestRedis): Promise<BillingStandIn> {
 }
 
 const PLAN_CHECK_TIMEOUT_MS = 300;
+const MAX_PER_MEMBER = 60;
 
 describe(SessionsController.name, () => {
   let db: TestDatabase;
@@ -79,7 +80,10 @@ describe(SessionsController.name, () => {
       databaseUrl: db.url,
       redisUrl: redis.url,
       redisPrefix: redis.keyPrefix,
-      env: { SESSIONS_PLAN_CHECK_TIMEOUT_MS: String(PLAN_CHECK_TIMEOUT_MS) },
+      env: {
+        SESSIONS_PLAN_CHECK_TIMEOUT_MS: String(PLAN_CHECK_TIMEOUT_MS),
+        SESSIONS_MAX_PER_MEMBER: String(MAX_PER_MEMBER),
+      },
     });
     client = new RedisStreamsClient({
       url: redis.url,
@@ -244,6 +248,40 @@ describe(SessionsController.name, () => {
       expect(listed.items.map((session) => session.inputText).sort()).toEqual(
         Array.from({ length: 50 }, (_, i) => `Concurrent save ${i}.`).sort(),
       );
+    });
+
+    it('keeps at most SESSIONS_MAX_PER_MEMBER sessions, exactly, however many saves race', async () => {
+      const userId = member();
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: MAX_PER_MEMBER + 10 }, (_, i) =>
+          create(command(userId, { inputText: `Save ${i}.` })),
+        ),
+      );
+      const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+      expect(refused).toHaveLength(10);
+      for (const outcome of refused) {
+        expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+          code: 'SESSION_LIMIT_REACHED',
+          status: 409,
+          message: `Your history is full: it keeps at most ${MAX_PER_MEMBER} sessions. Delete older sessions to save new ones.`,
+        });
+      }
+      expect(await sessions.countFor(userId)).toBe(MAX_PER_MEMBER);
+    });
+
+    it('still answers a repeated save when full, and saves again once a session is deleted', async () => {
+      const userId = member();
+      const first = command(userId);
+      const stored = await create(first);
+      await Promise.all(
+        Array.from({ length: MAX_PER_MEMBER - 1 }, (_, i) =>
+          create(command(userId, { inputText: `Fill ${i}.` })),
+        ),
+      );
+      await expect(create(first)).resolves.toEqual(stored);
+      expect(await failure(create(command(userId)))).toMatchObject({ code: 'SESSION_LIMIT_REACHED' });
+      await remove(userId, stored.id);
+      await expect(create(command(userId))).resolves.toMatchObject({ userId });
     });
 
     it.each([

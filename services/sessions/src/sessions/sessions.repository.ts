@@ -16,7 +16,10 @@ export interface NewSession {
 }
 
 export type CreateOutcome =
-  { kind: 'created' | 'replayed'; session: Session } | { kind: 'conflict' } | { kind: 'account-deleted' };
+  | { kind: 'created' | 'replayed'; session: Session }
+  | { kind: 'conflict' }
+  | { kind: 'account-deleted' }
+  | { kind: 'full' };
 
 export interface ListFilter {
   userId: string;
@@ -59,8 +62,9 @@ const DELETE_ALL_REPLAY_WINDOW = '1 day';
 const TOMBSTONE_DAYS = 30;
 
 /**
- * Per-member lock (two-key advisory lock, apart from the migrations' one-key locks): saves take it
- * shared, the account purge exclusive, so no save can slip in beside a purge.
+ * Per-member lock (two-key advisory lock, apart from the migrations' one-key locks), taken by every
+ * save and by the account purge: one member's saves run one at a time, so the count against the
+ * per-member cap is exact, and no save can slip in beside a purge.
  */
 const MEMBER_LOCK_SPACE = 0x5e55;
 
@@ -71,21 +75,40 @@ export class SessionsRepository {
 
   /**
    * Stores a session once per (member, request id). A repeat with the same content returns the
-   * stored session; with different content it is a conflict. Refused for an account already deleted.
+   * stored session; with different content it is a conflict. Refused for an account already deleted,
+   * and when the member already keeps `maxPerMember` sessions.
    */
-  create(session: NewSession): Promise<CreateOutcome> {
+  create(session: NewSession, maxPerMember: number): Promise<CreateOutcome> {
     return this.dataSource.transaction(async (manager) => {
-      await lockMember(manager, session.userId, 'shared');
+      await lockMember(manager, session.userId);
       const tombstones: unknown[] = await manager.query(
         `SELECT 1 FROM "sessions"."deleted_accounts" WHERE "user_id" = $1`,
         [session.userId],
       );
       if (tombstones.length > 0) return { kind: 'account-deleted' };
-      const inserted: SessionRow[] = await manager.query(
+      const [existing]: SessionRow[] = await manager.query(
+        `SELECT ${COLUMNS} FROM "sessions"."sessions" WHERE "user_id" = $1 AND "request_id" = $2`,
+        [session.userId, session.requestId],
+      );
+      if (existing) {
+        const same =
+          existing.input_text === session.inputText &&
+          existing.output_text === session.outputText &&
+          existing.logic_type === session.logicType &&
+          existing.explanation === session.explanation;
+        return same ? { kind: 'replayed', session: toSession(existing) } : { kind: 'conflict' };
+      }
+      const kept = countOf(
+        await manager.query(
+          `SELECT count(*)::int AS "count" FROM "sessions"."sessions" WHERE "user_id" = $1`,
+          [session.userId],
+        ),
+      );
+      if (kept >= maxPerMember) return { kind: 'full' };
+      const [inserted]: SessionRow[] = await manager.query(
         `INSERT INTO "sessions"."sessions"
            ("user_id", "request_id", "session_type", "input_text", "output_text", "logic_type", "explanation")
          VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT ("user_id", "request_id") DO NOTHING
          RETURNING ${COLUMNS}`,
         [
           session.userId,
@@ -97,18 +120,7 @@ export class SessionsRepository {
           session.explanation,
         ],
       );
-      if (inserted[0]) return { kind: 'created', session: toSession(inserted[0]) };
-      const [existing]: SessionRow[] = await manager.query(
-        `SELECT ${COLUMNS} FROM "sessions"."sessions" WHERE "user_id" = $1 AND "request_id" = $2`,
-        [session.userId, session.requestId],
-      );
-      if (!existing) throw new Error('A conflicting session vanished while its save was repeated');
-      const same =
-        existing.input_text === session.inputText &&
-        existing.output_text === session.outputText &&
-        existing.logic_type === session.logicType &&
-        existing.explanation === session.explanation;
-      return same ? { kind: 'replayed', session: toSession(existing) } : { kind: 'conflict' };
+      return { kind: 'created', session: toSession(inserted!) };
     });
   }
 
@@ -198,7 +210,7 @@ export class SessionsRepository {
    */
   purgeAccount(userId: string): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      await lockMember(manager, userId, 'exclusive');
+      await lockMember(manager, userId);
       await manager.query(
         `INSERT INTO "sessions"."deleted_accounts" ("user_id") VALUES ($1) ON CONFLICT DO NOTHING`,
         [userId],
@@ -224,9 +236,8 @@ export class SessionsRepository {
   }
 }
 
-async function lockMember(manager: EntityManager, userId: string, mode: 'shared' | 'exclusive') {
-  const fn = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
-  await manager.query(`SELECT ${fn}($1, hashtext($2))`, [MEMBER_LOCK_SPACE, userId]);
+async function lockMember(manager: EntityManager, userId: string) {
+  await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [MEMBER_LOCK_SPACE, userId]);
 }
 
 function countOf(rows: Array<{ count: number }>): number {

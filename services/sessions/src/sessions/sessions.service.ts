@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   LIMITS,
   SESSION_LIMITS,
@@ -13,7 +13,9 @@ import {
   type SessionListQueryDto,
 } from '@untangle/contracts/dto';
 import { cleanText, textLength } from '@untangle/text-validation';
+import { SERVICE_CONFIG } from '@untangle/nest-kit';
 import { ServiceError } from '@untangle/transport';
+import type { SessionsConfig } from '../config.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { PlanCheck } from './plan-check.js';
 import { logicTypesMatching, searchPattern } from './search.js';
@@ -28,9 +30,13 @@ export class SessionsService {
   constructor(
     private readonly repository: SessionsRepository,
     private readonly planCheck: PlanCheck,
+    @Inject(SERVICE_CONFIG) private readonly config: SessionsConfig,
   ) {}
 
-  /** Saving is for every signed-in member (the legal pages promise storage); viewing is Pro. */
+  /**
+   * Saving is for every signed-in member (the legal pages promise storage); viewing is Pro. A member
+   * keeps at most SESSIONS_MAX_PER_MEMBER sessions (the gateway lets only restructured texts through).
+   */
   async create(command: SessionCreateCommandDto): Promise<Session> {
     const inputText = cleanText(command.inputText);
     const outputText = withoutNul(command.outputText);
@@ -47,14 +53,17 @@ export class SessionsService {
     ].filter((problem): problem is string => typeof problem === 'string');
     if (problems.length > 0) throw new ServiceError('VALIDATION_FAILED', problems[0], problems);
 
-    const outcome = await this.repository.create({
-      userId: command.userId,
-      requestId: command.requestId,
-      inputText,
-      outputText,
-      logicType: command.logicType,
-      explanation,
-    });
+    const outcome = await this.repository.create(
+      {
+        userId: command.userId,
+        requestId: command.requestId,
+        inputText,
+        outputText,
+        logicType: command.logicType,
+        explanation,
+      },
+      this.config.SESSIONS_MAX_PER_MEMBER,
+    );
     switch (outcome.kind) {
       case 'created':
       case 'replayed':
@@ -64,6 +73,11 @@ export class SessionsService {
       case 'account-deleted':
         // The token outlived its account by a few minutes: nothing may be stored for it any more.
         throw new ServiceError('AUTH_INVALID');
+      case 'full':
+        throw new ServiceError(
+          'SESSION_LIMIT_REACHED',
+          `Your history is full: it keeps at most ${this.config.SESSIONS_MAX_PER_MEMBER} sessions. Delete older sessions to save new ones.`,
+        );
     }
   }
 
