@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './lib/browser.mjs';
 import { createHarness } from './lib/harness.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
+import { runAddressChecks } from './addresses.mjs';
 import { runMemberJourney } from './journey.mjs';
 import { runSignedOutSuite } from './smoke.mjs';
 import { runStubbedMemberScreens } from './stubbed-member.mjs';
@@ -47,7 +48,10 @@ try {
   const context = { browser, baseURL, step: harness.step, screenshotDir };
   await runSignedOutSuite(context);
   if (suite === 'smoke') await runStubbedMemberScreens(context);
-  if (suite === 'full') await runMemberJourney(context);
+  if (suite === 'full') {
+    await runMemberJourney(context);
+    await runAddressChecks(context);
+  }
 } finally {
   await browser.close();
   await server?.close();

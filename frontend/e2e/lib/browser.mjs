@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
+/** A host name that is not PUBLIC_URL's but reaches the same server (the browser maps it to 127.0.0.1). */
+export const OTHER_HOST = 'untangle.other.test';
+
 // The system's Chromium (Debian package): `npx playwright install` cannot download here.
 const CHROMIUM_ARGS = [
+  `--host-resolver-rules=MAP ${OTHER_HOST} 127.0.0.1`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

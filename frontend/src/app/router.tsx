@@ -17,6 +17,10 @@ const PrivacyPage = lazyNamed(() => import('../features/legal/components/Privacy
 const TermsPage = lazyNamed(() => import('../features/legal/components/TermsPage'), 'TermsPage');
 const CookiesPage = lazyNamed(() => import('../features/legal/components/CookiesPage'), 'CookiesPage');
 const GdprPage = lazyNamed(() => import('../features/legal/components/GdprPage'), 'GdprPage');
+const WrongAddressPage = lazyNamed(
+  () => import('../features/auth/components/WrongAddressPage'),
+  'WrongAddressPage',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -41,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'gdpr', element: <GdprPage /> },
       { path: AUTH_DEFAULTS.callbackPath.slice(1), element: <AuthCallbackPage /> },
       { path: 'process', element: <ProcessRedirect /> },
+      { path: 'wrong-address', element: <WrongAddressPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
