@@ -8,10 +8,10 @@ export class LocalEngine implements RestructureEngine {
   readonly answerRetries = 0;
 
   async restructure(input: EngineInput): Promise<EngineOutput> {
-    const { outputText, detectedLogicType, explanation } = restructure({
+    const { outputText, detectedLogicType, explanation, sentences, order } = restructure({
       text: input.text,
       logicType: input.logicType,
     });
-    return { outputText, detectedLogicType, explanation };
+    return { outputText, detectedLogicType, explanation, sentences, order };
   }
 }
