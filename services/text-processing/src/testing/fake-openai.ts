@@ -28,6 +28,8 @@ export interface FakeOpenAiRequest {
   input: FakeOpenAiInput;
   /** True once the client went away before the answer (a timeout or an abort). */
   aborted: boolean;
+  /** The token counts reported with a 200 answer. */
+  usage?: { promptTokens: number; completionTokens: number };
 }
 
 export interface FakeOpenAiInput {
@@ -170,6 +172,7 @@ export async function startFakeOpenAi(
       (sum, message) => sum + MESSAGE_OVERHEAD_TOKENS + estimateTokens(message.content ?? ''),
       0,
     );
+    request.usage = { promptTokens, completionTokens };
     if (tokensPerSecond !== undefined) {
       await sleep((completionTokens / tokensPerSecond) * 1000);
       if (res.destroyed) return;
