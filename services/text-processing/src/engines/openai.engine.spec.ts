@@ -142,6 +142,14 @@ describe(OpenAiEngine.name, () => {
     ]);
   });
 
+  it('orders the longest hostile text, 1,000 repeated one-word sentences, within the answer budget', async () => {
+    const text = 'Go. '.repeat(1_000).trim();
+    const result = await engine.restructure(request({ text }));
+    expect(result.order).toHaveLength(1_000);
+    expect(result.outputText).toBe(text);
+    expect(model.requests.at(-1)!.body.max_completion_tokens).toBe(answerTokenBudget(1_000));
+  });
+
   it.each([
     ['a missing number', [2, 1, 4], /Missing sentence numbers: 3\./],
     ['a repeated number', [2, 1, 4, 4, 3], /Given more than once: 4\./],
