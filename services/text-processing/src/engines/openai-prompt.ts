@@ -3,8 +3,7 @@
  * number. The model never writes the sentences itself, so it cannot change one; we build the text.
  */
 import { DETECTED_LOGIC_TYPES, type LogicType, type SentencePin } from '@untangle/contracts';
-import type { OrderProblems } from './sentence-order.js';
-import { toModelNumber } from './sentence-order.js';
+import { toModelNumber, type OrderProblems } from './sentence-order.js';
 
 /** Name of the response format (a-z, A-Z, 0-9, _ and -, at most 64). */
 export const RESPONSE_FORMAT_NAME = 'sentence_order';
