@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run bench`: the engine benchmark and the whole-system benchmark (traffic on loopback only).
+# `npm run bench`: the engine benchmark, the model-prompt benchmark and the whole-system benchmark
+# (traffic on loopback only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 UNTANGLE_ROOT=$(pwd)
@@ -14,4 +15,5 @@ npm run build --silent
 node --expose-gc bench/restructure-engine.bench.ts
 node bench/hostile-texts.bench.ts
 node bench/engine-pool.bench.ts
+node bench/openai-prompt.bench.ts
 node bench/system.bench.ts

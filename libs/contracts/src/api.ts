@@ -13,6 +13,11 @@ export interface ProcessTextResponse {
   explanation: string;
 }
 
+export interface SentencePin {
+  sentence: number;
+  position: number;
+}
+
 export type QueueJobState = 'waiting' | 'active' | 'completed' | 'failed' | 'unknown';
 
 /** `GET /api/process-text/queue`: how far the caller's job is from running. */

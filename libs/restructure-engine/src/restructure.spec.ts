@@ -18,6 +18,18 @@ describe('restructure', () => {
     expect(checkFidelity(timeline, result.outputText).ok).toBe(true);
   });
 
+  it('returns the sentences that the order indexes, as written (list markers kept)', () => {
+    expect(restructure({ text: '- Wait.\n- Unplug the router.' }).sentences).toEqual([
+      '- Wait.',
+      '- Unplug the router.',
+    ]);
+    const result = restructure({ text: 'Step 2: Wait. Step 1: Unplug the router.', logicType: 'process' });
+    expect(result.order.map((index) => result.sentences[index])).toEqual([
+      'Step 1: Unplug the router.',
+      'Step 2: Wait.',
+    ]);
+  });
+
   it('names the dates it used in the explanation, in two to five sentences', () => {
     const { explanation } = restructure({ text: timeline });
     expect(explanation).toContain('1872');

@@ -2,17 +2,17 @@
  * The local engine: segment, detect the logic type (or take the requested one), order, format and
  * explain. Deterministic: the same input always gives the same output.
  */
-import { LIMITS, type DetectedLogicType } from '@untangle/contracts';
+import type { DetectedLogicType } from '@untangle/contracts';
 import { analyseCoherence, type Coherence } from './cues/coherence.js';
 import { detectLogicType } from './detect.js';
-import { characterCount, EmptyInputError, InputTooLongError } from './errors.js';
 import { explain } from './explain.js';
 import { formatOutput } from './format.js';
 import { orderArgument } from './order/argument.js';
 import { orderCauseEffect } from './order/causal.js';
 import { orderChronological } from './order/chronological.js';
 import { orderProcess } from './order/process.js';
-import { analyse, type Sentence } from './text/document.js';
+import { analyseInput } from './input.js';
+import type { Sentence } from './text/document.js';
 import type { OrderPlan, RestructureInput, RestructureResult } from './types.js';
 
 const ORDERERS: Record<
@@ -26,11 +26,7 @@ const ORDERERS: Record<
 };
 
 export function restructure({ text, logicType = 'auto-detect' }: RestructureInput): RestructureResult {
-  if (typeof text !== 'string' || text.trim().length === 0) throw new EmptyInputError();
-  const length = characterCount(text.trim());
-  if (length > LIMITS.maxInputChars) throw new InputTooLongError(length);
-  const sentences = analyse(text);
-  if (sentences.length === 0) throw new EmptyInputError();
+  const sentences = analyseInput(text);
   // Detection only decides the type under auto-detect; a requested type skips its cue scan.
   const detection = logicType === 'auto-detect' ? detectLogicType(sentences) : undefined;
   const type: DetectedLogicType = logicType === 'auto-detect' ? detection!.type : logicType;
@@ -46,5 +42,11 @@ export function restructure({ text, logicType = 'auto-detect' }: RestructureInpu
     notes: plan.notes,
     coherence,
   });
-  return { outputText, detectedLogicType: type, explanation, order: plan.order };
+  return {
+    outputText,
+    detectedLogicType: type,
+    explanation,
+    sentences: sentences.map((sentence) => sentence.text),
+    order: plan.order,
+  };
 }

@@ -13,6 +13,8 @@ export interface RestructureResult {
   detectedLogicType: DetectedLogicType;
   /** Two to five sentences naming the cues that set the order. */
   explanation: string;
+  /** The input's sentences as segmented and written (list markers kept): what `order` indexes. */
+  sentences: string[];
   /** Input sentence indices (0-based) in output order. */
   order: number[];
 }

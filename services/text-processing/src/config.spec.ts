@@ -60,4 +60,16 @@ describe(TextProcessingConfig.name, () => {
       /OPENAI_BASE_URL must be an http\(s\) URL/,
     );
   });
+
+  it('holds the model to a strict JSON schema by default, and takes the plain JSON modes', () => {
+    expect(load({}).OPENAI_RESPONSE_FORMAT).toBe('json_schema');
+    expect(load({ OPENAI_RESPONSE_FORMAT: 'json_object' }).OPENAI_RESPONSE_FORMAT).toBe('json_object');
+    expect(load({ OPENAI_RESPONSE_FORMAT: 'text' }).OPENAI_RESPONSE_FORMAT).toBe('text');
+  });
+
+  it('refuses an unknown response format with the accepted ones', () => {
+    expect(() => load({ OPENAI_RESPONSE_FORMAT: 'json' })).toThrow(
+      /OPENAI_RESPONSE_FORMAT must be one of: json_schema, json_object, text/,
+    );
+  });
 });

@@ -21,6 +21,15 @@ export const AI_PROVIDERS = ['local', 'openai'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 /**
+ * How the model is held to the answer's JSON: `json_schema` (strict structured outputs: OpenAI,
+ * current vLLM), `json_object` (JSON mode, the schema described in the prompt), `text` (no
+ * response_format at all; the prompt describes the object). The last two are for servers without
+ * json_schema (older vLLM and Ollama versions, LM Studio); their answer is parsed and validated.
+ */
+export const OPENAI_RESPONSE_FORMATS = ['json_schema', 'json_object', 'text'] as const;
+export type OpenAiResponseFormat = (typeof OPENAI_RESPONSE_FORMATS)[number];
+
+/**
  * text-processing: an `api` part (answers `text.restructure` and `text.queue-position` over the
  * transport, adds BullMQ jobs and waits for their results) and a `worker` part (runs the jobs), in one
  * process (`all`) or apart, so workers scale on their own. Every variable is in `.env.example`.
@@ -211,6 +220,11 @@ export class TextProcessingConfig extends DatabaseServiceConfig {
   @Min(100)
   @Max(600_000)
   OPENAI_TIMEOUT_MS = 30_000;
+
+  @IsIn(OPENAI_RESPONSE_FORMATS, {
+    message: `OPENAI_RESPONSE_FORMAT must be one of: ${OPENAI_RESPONSE_FORMATS.join(', ')}`,
+  })
+  OPENAI_RESPONSE_FORMAT: OpenAiResponseFormat = 'json_schema';
 }
 
 /** Whether the api part mounts the queue dashboard (see QUEUE_DASHBOARD). */

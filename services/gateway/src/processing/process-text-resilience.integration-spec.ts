@@ -179,14 +179,11 @@ describe(`${ProcessTextService.name} when processing fails`, () => {
     expect(await used(member)).toBe(0);
   });
 
-  it('never shows an answer that invents a sentence: 502 with the fidelity message, nothing charged', async () => {
+  it('never shows an answer whose order drops a sentence: 502 with the fidelity message, nothing charged', async () => {
     const member = await freeMember();
+    // The sample text has four sentences; this order leaves the fourth out.
     const first = modelAnswers({
-      content: {
-        outputText: `${SAMPLE_TEXTS.chronological} She also won a prize.`,
-        detectedLogicType: 'chronological',
-        explanation: 'By year.',
-      },
+      content: { detectedLogicType: 'chronological', cues: [], order: [2, 1, 3], explanation: 'By year.' },
     });
     await startWorker();
     const response = await processText(member);

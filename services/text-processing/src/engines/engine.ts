@@ -1,4 +1,4 @@
-import type { DetectedLogicType, LogicType, ModelTier } from '@untangle/contracts';
+import type { DetectedLogicType, LogicType, ModelTier, SentencePin } from '@untangle/contracts';
 
 export interface EngineInput {
   text: string;
@@ -10,12 +10,18 @@ export interface EngineInput {
    * that can take a hint (a model); a deterministic engine ignores it.
    */
   feedback?: string;
+  /** Sentences the member fixed: input sentence `sentence` (0-based) at output position `position` (0-based). */
+  pins?: readonly SentencePin[];
 }
 
 export interface EngineOutput {
   outputText: string;
   detectedLogicType: DetectedLogicType;
   explanation: string;
+  /** The input's sentences as the engine library segments them (as written): what `order` indexes. */
+  sentences: string[];
+  /** Input sentence indices (0-based) in output order. */
+  order: number[];
 }
 
 export interface EngineCallOptions {
@@ -23,7 +29,7 @@ export interface EngineCallOptions {
   signal?: AbortSignal;
 }
 
-/** One interface, two engines (DESIGN decision 6), chosen by AI_PROVIDER. */
+/** One interface, two engines (the local deterministic one and a model), chosen by AI_PROVIDER. */
 export interface RestructureEngine {
   readonly name: string;
   /** How many more answers to ask for after one that fails the fidelity check or is malformed. */
@@ -37,7 +43,23 @@ export const RESTRUCTURE_ENGINE = Symbol('RESTRUCTURE_ENGINE');
 
 /** The provider answered, but not with the structured result asked for. */
 export class MalformedAnswerError extends Error {
-  override readonly name = 'MalformedAnswerError';
+  override readonly name: string = 'MalformedAnswerError';
+
+  /** `feedback`: what to tell the model when it is asked again (a generic reminder when absent). */
+  constructor(
+    message: string,
+    readonly feedback?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The answer's order is no permutation of the sentence numbers (one missing, repeated or out of
+ * range) or breaks a pin: taken like a dropped or repeated sentence.
+ */
+export class InvalidOrderError extends MalformedAnswerError {
+  override readonly name = 'InvalidOrderError';
 }
 
 export type ProviderErrorKind =

@@ -1,17 +1,38 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { DETECTED_LOGIC_TYPES, type DetectedLogicType, type ModelTier } from '@untangle/contracts';
+import type { ModelTier, SentencePin } from '@untangle/contracts';
+import { analyseInput, formatOutput } from '@untangle/restructure-engine';
 import type { TextProcessingConfig } from '../config.js';
 import {
-  MalformedAnswerError,
+  InvalidOrderError,
   ProviderError,
   type EngineCallOptions,
   type EngineInput,
   type EngineOutput,
   type RestructureEngine,
 } from './engine.js';
-import { RESPONSE_FORMAT_NAME, RESPONSE_SCHEMA, SYSTEM_PROMPT, userMessage } from './openai-prompt.js';
+import { checkExplanation } from './explanation-cues.js';
+import { readAnswer } from './openai-answer.js';
+import {
+  orderFeedback,
+  RESPONSE_FORMAT_NAME,
+  RESPONSE_SCHEMA,
+  SYSTEM_PROMPT,
+  userMessage,
+} from './openai-prompt.js';
+import { checkPins, readOrder } from './sentence-order.js';
 
 export const OFFICIAL_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/**
+ * The answer's token budget: the type, the cues and the explanation, plus a few tokens per sentence
+ * number (digits, comma, whitespace). A model that needs more has not answered with an order.
+ */
+const ANSWER_BASE_TOKENS = 1_000;
+const ANSWER_TOKENS_PER_SENTENCE = 4;
+
+export function answerTokenBudget(sentences: number): number {
+  return ANSWER_BASE_TOKENS + ANSWER_TOKENS_PER_SENTENCE * sentences;
+}
 
 type OpenAiSettings = Pick<
   TextProcessingConfig,
@@ -20,17 +41,24 @@ type OpenAiSettings = Pick<
   | 'OPENAI_MODEL_STANDARD'
   | 'OPENAI_MODEL_PREMIUM'
   | 'OPENAI_TIMEOUT_MS'
+  | 'OPENAI_RESPONSE_FORMAT'
 >;
 
 /**
  * Chat Completions through the official SDK against OPENAI_BASE_URL (so any OpenAI-compatible server
- * works), the standard model for free members and the premium one for Pro, with a strict JSON-schema
- * response format. The SDK does not retry (maxRetries 0): a transient failure fails the job attempt
- * and BullMQ retries it with exponential backoff, visible in the queue and its metrics.
+ * works), the standard model for free members and the premium one for Pro. The model orders, it does
+ * not retype: the text is segmented here, with the local engine's own segmenter, and sent as numbered
+ * sentences; the model answers with the order of the numbers, the logic type, its cues and an
+ * explanation; the result is built from the member's own sentences by the engine library's formatter
+ * (step labels included), so it holds every sentence exactly once by construction. An order that is no
+ * permutation or breaks a pin is a rejected answer (asked once more, with what was wrong).
+ *
+ * The SDK does not retry (maxRetries 0): a transient failure fails the job attempt and BullMQ retries
+ * it with exponential backoff, visible in the queue and its metrics.
  */
 export class OpenAiEngine implements RestructureEngine {
   readonly name = 'openai';
-  /** One more answer after a malformed one or one that fails the fidelity check. */
+  /** One more answer after a malformed one or one whose order is invalid. */
   readonly answerRetries = 1;
   private readonly client: OpenAI;
 
@@ -52,22 +80,55 @@ export class OpenAiEngine implements RestructureEngine {
   }
 
   async restructure(input: EngineInput, options: EngineCallOptions = {}): Promise<EngineOutput> {
-    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    const sentences = analyseInput(input.text);
+    const pins = input.pins ?? [];
+    checkPins(pins, sentences.length);
+    const texts = sentences.map((sentence) => sentence.text);
+    const completion = await this.ask(texts, input, pins, options);
+    const answer = readAnswer(completion);
+    const reading = readOrder(answer.order, sentences.length, pins);
+    if (!reading.ok) {
+      throw new InvalidOrderError(
+        'The model answer is not an order of the sentences that keeps the pins',
+        orderFeedback(reading.problems, sentences.length),
+      );
+    }
+    // A requested type is the type of the result; the model chooses only under auto-detect.
+    const type = input.logicType === 'auto-detect' ? answer.detectedLogicType : input.logicType;
+    const { explanation } = checkExplanation({
+      explanation: answer.explanation,
+      cues: answer.cues,
+      sentences: texts,
+      order: reading.order,
+      type,
+    });
+    return {
+      outputText: formatOutput(sentences, reading.order, type),
+      detectedLogicType: type,
+      explanation,
+      sentences: texts,
+      order: reading.order,
+    };
+  }
+
+  private async ask(
+    sentences: readonly string[],
+    input: EngineInput,
+    pins: readonly SentencePin[],
+    options: EngineCallOptions,
+  ): Promise<OpenAI.Chat.Completions.ChatCompletion> {
     const timeout = AbortSignal.timeout(this.settings.OPENAI_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     try {
-      completion = await this.client.chat.completions.create(
+      return await this.client.chat.completions.create(
         {
           model: this.modelFor(input.modelTier),
           temperature: 0,
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: userMessage(input.text, input.logicType, input.feedback) },
+            { role: 'user', content: userMessage(sentences, input.logicType, pins, input.feedback) },
           ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: RESPONSE_FORMAT_NAME, schema: { ...RESPONSE_SCHEMA }, strict: true },
-          },
+          ...this.answerFormat(answerTokenBudget(sentences.length)),
         },
         { signal },
       );
@@ -81,10 +142,33 @@ export class OpenAiEngine implements RestructureEngine {
       }
       throw providerError(error);
     }
-    const output = parseAnswer(completion);
-    // A requested type is the type of the result; the model chooses only under auto-detect.
-    if (input.logicType !== 'auto-detect') output.detectedLogicType = input.logicType;
-    return output;
+  }
+
+  /**
+   * The response format and the answer's token cap. Servers with strict json_schema take OpenAI's
+   * current `max_completion_tokens`; the plain JSON modes are for older servers, which know
+   * `max_tokens`.
+   */
+  private answerFormat(
+    tokens: number,
+  ): Pick<
+    OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming,
+    'response_format' | 'max_tokens' | 'max_completion_tokens'
+  > {
+    switch (this.settings.OPENAI_RESPONSE_FORMAT) {
+      case 'json_schema':
+        return {
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: RESPONSE_FORMAT_NAME, schema: { ...RESPONSE_SCHEMA }, strict: true },
+          },
+          max_completion_tokens: tokens,
+        };
+      case 'json_object':
+        return { response_format: { type: 'json_object' }, max_tokens: tokens };
+      case 'text':
+        return { max_tokens: tokens };
+    }
   }
 }
 
@@ -112,41 +196,4 @@ export function providerError(error: unknown): ProviderError {
     return new ProviderError('aborted', false, 'The model request was aborted');
   }
   return new ProviderError('connection', true, `The model request failed: ${String(error)}`);
-}
-
-/** The answer as our result, or MalformedAnswerError (refusal, truncation, not the schema). */
-export function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): EngineOutput {
-  const choice = completion.choices?.[0];
-  if (!choice) throw new MalformedAnswerError('The model answered without a choice');
-  if (choice.message?.refusal) throw new MalformedAnswerError(`The model refused: ${choice.message.refusal}`);
-  if (choice.finish_reason === 'length')
-    throw new MalformedAnswerError('The model answer was cut off (length)');
-  const content = choice.message?.content;
-  if (typeof content !== 'string' || content.trim() === '') {
-    throw new MalformedAnswerError('The model answer has no content');
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch {
-    throw new MalformedAnswerError('The model answer is not JSON');
-  }
-  const answer = parsed as Partial<Record<keyof EngineOutput, unknown>>;
-  if (
-    typeof parsed !== 'object' ||
-    parsed === null ||
-    typeof answer.outputText !== 'string' ||
-    typeof answer.explanation !== 'string' ||
-    !(DETECTED_LOGIC_TYPES as readonly unknown[]).includes(answer.detectedLogicType)
-  ) {
-    throw new MalformedAnswerError('The model answer does not match the response schema');
-  }
-  if (answer.outputText.trim() === '' || answer.explanation.trim() === '') {
-    throw new MalformedAnswerError('The model answer has an empty field');
-  }
-  return {
-    outputText: answer.outputText.trim(),
-    detectedLogicType: answer.detectedLogicType as DetectedLogicType,
-    explanation: answer.explanation.trim(),
-  };
 }

@@ -1,12 +1,15 @@
 /**
  * A local HTTP server speaking the OpenAI Chat Completions wire format (`POST /v1/chat/completions`,
- * the documented request and response bodies and error envelope), for tests that drive the `openai`
- * engine through the official SDK. It records every request; by default it answers with the input's
- * sentences unchanged (an answer that passes the fidelity check).
+ * the documented request and response bodies, `usage` and error envelope), for tests and benchmarks
+ * that drive the `openai` engine through the official SDK. It records every request; by default it
+ * answers with the sentences in the order given. With a token rate it takes as long to answer as a
+ * model generating the answer's tokens at that rate.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { estimateTokens } from './token-estimate.js';
 
 export interface FakeOpenAiRequest {
   /** 1-based arrival order. */
@@ -22,9 +25,22 @@ export interface FakeOpenAiRequest {
     [key: string]: unknown;
   };
   /** What the user message asked for (our engine sends it as JSON). */
-  input: { text: string; requestedLogicType: string; previousAnswerProblem?: string };
+  input: FakeOpenAiInput;
   /** True once the client went away before the answer (a timeout or an abort). */
   aborted: boolean;
+  /** The token counts reported with a 200 answer. */
+  usage?: { promptTokens: number; completionTokens: number };
+}
+
+export interface FakeOpenAiInput {
+  requestedLogicType: string;
+  /** The numbered sentences' texts, sentence number k at index k - 1 (empty for a whole-text request). */
+  sentences: string[];
+  /** The sentences joined by one space, or the text of a request that sends it whole. */
+  text: string;
+  /** Pins as sent: 1-based sentence numbers and positions. */
+  fixedPositions?: Array<{ sentence: number; position: number }>;
+  previousAnswerProblem?: string;
 }
 
 export type FakeReply =
@@ -37,33 +53,64 @@ export type FakeReply =
 
 export type FakeResponder = (request: FakeOpenAiRequest) => FakeReply | Promise<FakeReply>;
 
+export interface FakeOpenAiOptions {
+  /** Output tokens generated per second: an answer of n tokens is sent n / rate seconds after the request. */
+  tokensPerSecond?: number;
+}
+
 export interface FakeOpenAi {
   /** Base URL for OPENAI_BASE_URL (ends in /v1). */
   baseUrl: string;
   requests: FakeOpenAiRequest[];
   /** Replaces the responder for requests from now on. */
   respondWith(responder: FakeResponder): void;
+  /** Sets the output token rate for requests from now on (undefined: answer at once). */
+  pace(tokensPerSecond: number | undefined): void;
   /** Resolves once `count` requests arrived (bounded by timeoutMs). */
   waitForRequests(count: number, timeoutMs?: number): Promise<FakeOpenAiRequest[]>;
   stop(): Promise<void>;
 }
 
-/** The default answer: the input's text as it is (every sentence once), the requested type. */
+/**
+ * The default answer: the sentences in the order given (every number once), the requested type, and
+ * an explanation quoting the first sentence's first words (a real cue).
+ */
 export function echoAnswer(request: FakeOpenAiRequest): FakeReply {
-  const requested = request.input.requestedLogicType;
+  const { requestedLogicType: requested, sentences } = request.input;
+  const opening = (sentences[0] ?? '').split(' ').slice(0, 3).join(' ');
   return {
     content: {
-      outputText: request.input.text,
       detectedLogicType: requested === 'auto-detect' ? 'chronological' : requested,
-      explanation: 'The sentences already follow one another in a sensible order.',
+      cues: [opening],
+      order: sentences.map((_, index) => index + 1),
+      explanation: `The sentences already follow one another, opening with "${opening}".`,
     },
   };
 }
 
-export async function startFakeOpenAi(responder: FakeResponder = echoAnswer): Promise<FakeOpenAi> {
+/** A model answer that orders the sentences by `order` (the model's 1-based sentence numbers). */
+export function orderReply(
+  order: readonly unknown[],
+  fields: { detectedLogicType?: string; cues?: string[]; explanation?: string } = {},
+): FakeReply {
+  return {
+    content: {
+      detectedLogicType: fields.detectedLogicType ?? 'chronological',
+      cues: fields.cues ?? [],
+      order,
+      explanation: fields.explanation ?? 'The order follows the text.',
+    },
+  };
+}
+
+export async function startFakeOpenAi(
+  responder: FakeResponder = echoAnswer,
+  options: FakeOpenAiOptions = {},
+): Promise<FakeOpenAi> {
   const requests: FakeOpenAiRequest[] = [];
   const open = new Set<ServerResponse>();
   let respond = responder;
+  let tokensPerSecond = options.tokensPerSecond;
   let arrivals: Array<() => void> = [];
 
   const server = createServer((req, res) => {
@@ -120,6 +167,16 @@ export async function startFakeOpenAi(responder: FakeResponder = echoAnswer): Pr
       return send(res, reply.status, errorEnvelope(reply.message ?? `Fake error ${reply.status}`, type));
     }
     const content = typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content);
+    const completionTokens = estimateTokens(content);
+    const promptTokens = (body.messages ?? []).reduce(
+      (sum, message) => sum + MESSAGE_OVERHEAD_TOKENS + estimateTokens(message.content ?? ''),
+      0,
+    );
+    request.usage = { promptTokens, completionTokens };
+    if (tokensPerSecond !== undefined) {
+      await sleep((completionTokens / tokensPerSecond) * 1000);
+      if (res.destroyed) return;
+    }
     send(res, 200, {
       id: `chatcmpl-${randomUUID()}`,
       object: 'chat.completion',
@@ -137,7 +194,11 @@ export async function startFakeOpenAi(responder: FakeResponder = echoAnswer): Pr
           finish_reason: reply.finishReason ?? 'stop',
         },
       ],
-      usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      },
     });
   }
 
@@ -149,6 +210,9 @@ export async function startFakeOpenAi(responder: FakeResponder = echoAnswer): Pr
     requests,
     respondWith(next) {
       respond = next;
+    },
+    pace(rate) {
+      tokensPerSecond = rate;
     },
     async waitForRequests(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
@@ -174,19 +238,32 @@ export async function startFakeOpenAi(responder: FakeResponder = echoAnswer): Pr
   };
 }
 
-function parseInput(body: FakeOpenAiRequest['body']): FakeOpenAiRequest['input'] {
+function parseInput(body: FakeOpenAiRequest['body']): FakeOpenAiInput {
   const user = body.messages?.find((message) => message.role === 'user');
+  let parsed: {
+    requestedLogicType?: string;
+    sentences?: Array<{ number: number; text: string }>;
+    text?: string;
+    fixedPositions?: FakeOpenAiInput['fixedPositions'];
+    previousAnswerProblem?: string;
+  };
   try {
-    const parsed = JSON.parse(user?.content ?? '{}') as Partial<FakeOpenAiRequest['input']>;
-    return {
-      text: parsed.text ?? '',
-      requestedLogicType: parsed.requestedLogicType ?? '',
-      ...(parsed.previousAnswerProblem ? { previousAnswerProblem: parsed.previousAnswerProblem } : {}),
-    };
+    parsed = JSON.parse(user?.content ?? '{}') as typeof parsed;
   } catch {
-    return { text: user?.content ?? '', requestedLogicType: '' };
+    return { text: user?.content ?? '', sentences: [], requestedLogicType: '' };
   }
+  const sentences = (parsed.sentences ?? []).map((sentence) => sentence.text);
+  return {
+    requestedLogicType: parsed.requestedLogicType ?? '',
+    sentences,
+    text: parsed.text ?? sentences.join(' '),
+    ...(parsed.fixedPositions ? { fixedPositions: parsed.fixedPositions } : {}),
+    ...(parsed.previousAnswerProblem ? { previousAnswerProblem: parsed.previousAnswerProblem } : {}),
+  };
 }
+
+/** Tokens a chat format adds around each message (role and separators). */
+const MESSAGE_OVERHEAD_TOKENS = 4;
 
 function errorEnvelope(message: string, type: string) {
   return { error: { message, type, param: null, code: null } };

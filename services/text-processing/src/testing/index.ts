@@ -10,12 +10,25 @@ import { startTextProcessing } from '../start.js';
 
 export {
   echoAnswer,
+  orderReply,
   startFakeOpenAi,
   type FakeOpenAi,
+  type FakeOpenAiInput,
+  type FakeOpenAiOptions,
   type FakeOpenAiRequest,
   type FakeReply,
   type FakeResponder,
 } from './fake-openai.js';
+export { estimateTokens } from './token-estimate.js';
+// The engine path, for the model benchmark (bench/openai-prompt.bench.ts).
+export { OpenAiEngine } from '../engines/openai.engine.js';
+export {
+  MalformedAnswerError,
+  type EngineInput,
+  type EngineOutput,
+  type RestructureEngine,
+} from '../engines/engine.js';
+export { RestructureRunner } from '../worker/restructure-runner.js';
 export { connectToTextProcessing } from './connect.js';
 export { localEngine, restructureCommand, SAMPLE_TEXTS, SCRIPTED_ENGINE_THREAD } from './fixtures.js';
 export {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { UnrecoverableError } from 'bullmq';
 import { PROCESSING_FAILURE_MESSAGES } from '@untangle/contracts';
 import { createLogger } from '@untangle/nest-kit';
-import type { EngineOutput, RestructureEngine } from '../engines/engine.js';
+import type { EngineInput, EngineOutput, RestructureEngine } from '../engines/engine.js';
 import { OpenAiEngine } from '../engines/openai.engine.js';
 import { decodeFailure } from '../queue/job-failure.js';
-import { echoAnswer, startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../testing/fake-openai.js';
+import { echoAnswer, orderReply, startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.js';
 import { localEngine, SAMPLE_TEXTS } from '../testing/fixtures.js';
 import { RestructureRunner } from './restructure-runner.js';
 
@@ -17,10 +17,7 @@ const [S1, S2, S3, S4] = [
   'After graduating in 2021, she worked for an agency.',
 ];
 const ORDERED = `${S2} ${S1} ${S4} ${S3}`;
-
-function answer(outputText: string): FakeReply {
-  return { content: { outputText, detectedLogicType: 'chronological', explanation: 'By year.' } };
-}
+const GOOD_ORDER = [2, 1, 4, 3];
 
 function counter() {
   const counts: Record<string, number> = {};
@@ -57,6 +54,7 @@ describe(RestructureRunner.name, () => {
       OPENAI_MODEL_STANDARD: 'standard-model',
       OPENAI_MODEL_PREMIUM: 'premium-model',
       OPENAI_TIMEOUT_MS: 5_000,
+      OPENAI_RESPONSE_FORMAT: 'json_schema',
     });
   });
 
@@ -65,30 +63,40 @@ describe(RestructureRunner.name, () => {
     await local.close();
   });
 
-  const run = (metrics = counter()) =>
+  const run = (metrics = counter(), pins?: EngineInput['pins']) =>
     new RestructureRunner(engine, metrics, logger).run({
       text: TEXT,
       logicType: 'auto-detect',
       modelTier: 'standard',
+      ...(pins ? { pins } : {}),
     });
 
-  it('returns a faithful model answer', async () => {
-    model.respondWith(() => answer(ORDERED));
-    expect(await run()).toMatchObject({ outputText: ORDERED, detectedLogicType: 'chronological' });
+  it('returns the text built from a valid order', async () => {
+    model.respondWith(() => orderReply(GOOD_ORDER));
+    expect(await run()).toMatchObject({
+      outputText: ORDERED,
+      detectedLogicType: 'chronological',
+      order: [1, 0, 3, 2],
+    });
   });
 
   it.each([
-    ['drops a sentence', `${S2} ${S1} ${S3}`],
-    ['invents a sentence', `${S2} ${S1} She also learned to paint. ${S4} ${S3}`],
-    ['rewrites a sentence', `${S2} In 2019 she moved to Lisbon to study art. ${S4} ${S3}`],
-    ['repeats a sentence', `${S2} ${S1} ${S4} ${S3} ${S3}`],
+    ['leaves a sentence number out', [2, 1, 4], undefined, /Missing sentence numbers: 3\./],
+    ['gives a number twice', [2, 1, 4, 3, 1], undefined, /Given more than once: 1\./],
+    [
+      'gives a number beyond the text',
+      [2, 1, 4, 3, 7],
+      undefined,
+      /Not sentence numbers \(use 1 to 4\): 7\./,
+    ],
+    ['breaks a pin', GOOD_ORDER, [{ sentence: 2, position: 0 }], /Sentence 3 must be at position 1\./],
   ])(
-    'rejects an answer that %s: asks once more, telling the model why, then fails clearly',
-    async (_, bad) => {
-      model.respondWith(() => answer(bad));
+    'rejects an order that %s: asks once more, telling the model why, then fails clearly',
+    async (_, order, pins, feedback) => {
+      model.respondWith(() => orderReply(order));
       const before = model.requests.length;
       const metrics = counter();
-      const failure = await failureOf(run(metrics));
+      const failure = await failureOf(run(metrics, pins));
       expect(failure.error).toBeInstanceOf(UnrecoverableError);
       expect(failure).toMatchObject({
         code: 'PROCESSING_FAILED',
@@ -97,16 +105,26 @@ describe(RestructureRunner.name, () => {
       const asked = model.requests.slice(before);
       expect(asked).toHaveLength(2);
       expect(asked[0]!.input.previousAnswerProblem).toBeUndefined();
-      expect(asked[1]!.input.previousAnswerProblem).toMatch(/did not contain the sentences/);
-      expect(metrics.counts.fidelity).toBe(2);
+      expect(asked[1]!.input.previousAnswerProblem).toMatch(feedback);
+      expect(metrics.counts.invalid_order).toBe(2);
     },
   );
 
-  it('accepts the retry when the second answer is faithful', async () => {
+  it('accepts the retry when the second order is valid and keeps the pins', async () => {
     model.respondWith((request) =>
-      request.input.previousAnswerProblem ? answer(ORDERED) : answer(`${S2} ${S1}`),
+      request.input.previousAnswerProblem ? orderReply([3, 2, 1, 4]) : orderReply(GOOD_ORDER),
     );
-    expect(await run()).toMatchObject({ outputText: ORDERED });
+    expect(await run(counter(), [{ sentence: 2, position: 0 }])).toMatchObject({
+      outputText: `${S3} ${S2} ${S1} ${S4}`,
+      order: [2, 1, 0, 3],
+    });
+  });
+
+  it('refuses pins that do not fit the text as a validation failure, without asking the model', async () => {
+    const before = model.requests.length;
+    const failure = await failureOf(run(counter(), [{ sentence: 9, position: 0 }]));
+    expect(failure.code).toBe('VALIDATION_FAILED');
+    expect(model.requests.length).toBe(before);
   });
 
   it('asks again after a malformed answer, then fails with its own message', async () => {
@@ -160,7 +178,13 @@ describe(RestructureRunner.name, () => {
       answerRetries: local.answerRetries,
       restructure: async (): Promise<EngineOutput> => {
         calls++;
-        return { outputText: `${S1} ${S2}`, detectedLogicType: 'chronological', explanation: 'x' };
+        return {
+          outputText: `${S1} ${S2}`,
+          detectedLogicType: 'chronological',
+          explanation: 'x',
+          sentences: [S1, S2, S3, S4],
+          order: [0, 1],
+        };
       },
     };
     const failure = await failureOf(

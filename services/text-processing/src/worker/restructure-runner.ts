@@ -2,6 +2,7 @@ import { PROCESSING_FAILURE_MESSAGES } from '@untangle/contracts';
 import { checkFidelity, RestructureInputError } from '@untangle/restructure-engine';
 import type { Logger } from 'pino';
 import {
+  InvalidOrderError,
   MalformedAnswerError,
   ProviderError,
   type EngineInput,
@@ -10,6 +11,7 @@ import {
 } from '../engines/engine.js';
 import { EngineDeadlineError } from '../engines/local/engine-thread-pool.js';
 import { fidelityFeedback, malformedFeedback } from '../engines/openai-prompt.js';
+import { InvalidPinsError } from '../engines/sentence-order.js';
 import { permanentFailure, transientFailure } from '../queue/job-failure.js';
 import type { RestructureMetrics } from '../metrics.js';
 
@@ -21,8 +23,9 @@ export interface RunOptions {
 
 /**
  * Asks the engine and accepts only an answer that passes the fidelity check (every input sentence
- * exactly once, nothing invented). A malformed or unfaithful answer is asked for again
- * `engine.answerRetries` times, then reported as a clear error — never shown as a result. Provider
+ * exactly once, nothing invented). A malformed answer, an order that drops, repeats or invents a
+ * sentence number or breaks a pin, or an unfaithful text is asked for again `engine.answerRetries`
+ * times, with what was wrong, then reported as a clear error — never shown as a result. Provider
  * failures become transient (retried by BullMQ with backoff) or permanent job failures.
  */
 export class RestructureRunner {
@@ -41,11 +44,19 @@ export class RestructureRunner {
         output = await this.engine.restructure({ ...input, ...(feedback ? { feedback } : {}) }, options);
       } catch (error) {
         if (error instanceof MalformedAnswerError) {
-          this.count('malformed_answer');
-          this.logger.warn({ engine: this.engine.name, reason: error.message }, 'malformed model answer');
-          if (lastChance)
-            throw permanentFailure('PROCESSING_FAILED', PROCESSING_FAILURE_MESSAGES.malformedAnswer);
-          feedback = malformedFeedback();
+          // An invalid order drops or repeats a sentence, like an unfaithful text.
+          const invalidOrder = error instanceof InvalidOrderError;
+          this.count(invalidOrder ? 'invalid_order' : 'malformed_answer');
+          this.logger.warn({ engine: this.engine.name, reason: error.message }, 'rejected model answer');
+          if (lastChance) {
+            throw permanentFailure(
+              'PROCESSING_FAILED',
+              invalidOrder
+                ? PROCESSING_FAILURE_MESSAGES.fidelity
+                : PROCESSING_FAILURE_MESSAGES.malformedAnswer,
+            );
+          }
+          feedback = error.feedback ?? malformedFeedback();
           continue;
         }
         throw this.failure(error, options);
@@ -68,7 +79,8 @@ export class RestructureRunner {
   }
 
   private failure(error: unknown, options: RunOptions): Error {
-    if (error instanceof RestructureInputError) return permanentFailure('VALIDATION_FAILED', error.message);
+    if (error instanceof RestructureInputError || error instanceof InvalidPinsError)
+      return permanentFailure('VALIDATION_FAILED', error.message);
     if (error instanceof EngineDeadlineError) {
       this.count('deadline');
       this.logger.warn({ engine: this.engine.name, deadlineMs: error.deadlineMs }, error.message);

@@ -8,6 +8,13 @@ export interface ThreadRequest {
 
 /** What an engine thread posts back: the result, or the engine's refusal of the input. */
 export type ThreadReply =
-  | { ok: true; outputText: string; detectedLogicType: DetectedLogicType; explanation: string }
+  | {
+      ok: true;
+      outputText: string;
+      detectedLogicType: DetectedLogicType;
+      explanation: string;
+      sentences: string[];
+      order: number[];
+    }
   | { ok: false; inputError: { code: string; message: string } }
   | { ok: false; crash: string };

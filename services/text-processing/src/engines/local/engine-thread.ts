@@ -18,8 +18,8 @@ port.postMessage({ ready: true });
 
 function answer(request: ThreadRequest): ThreadReply {
   try {
-    const { outputText, detectedLogicType, explanation } = restructure(request);
-    return { ok: true, outputText, detectedLogicType, explanation };
+    const { outputText, detectedLogicType, explanation, sentences, order } = restructure(request);
+    return { ok: true, outputText, detectedLogicType, explanation, sentences, order };
   } catch (error) {
     if (error instanceof RestructureInputError) {
       return { ok: false, inputError: { code: error.code, message: error.message } };

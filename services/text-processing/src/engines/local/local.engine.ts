@@ -33,8 +33,8 @@ export class LocalEngine implements RestructureEngine {
   async restructure(input: EngineInput, options: EngineCallOptions = {}): Promise<EngineOutput> {
     const reply = await this.pool.run({ text: input.text, logicType: input.logicType }, options.signal);
     if (reply.ok) {
-      const { outputText, detectedLogicType, explanation } = reply;
-      return { outputText, detectedLogicType, explanation };
+      const { outputText, detectedLogicType, explanation, sentences, order } = reply;
+      return { outputText, detectedLogicType, explanation, sentences, order };
     }
     if ('inputError' in reply) {
       throw new RestructureInputError(
