@@ -49,6 +49,7 @@ async function ceiling(): Promise<Record<number, WrkResult>> {
       FRONTEND_ROOT: join(dir, 'www'),
       NGINX_ACCESS_LOG: '/dev/null',
       NGINX_READ_TIMEOUT: '75s',
+      NGINX_REAL_IP: '',
     },
     { dir: join(dir, 'nginx'), errorLog: join(dir, 'error.log') },
   ) as string;

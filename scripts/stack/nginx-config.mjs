@@ -78,7 +78,13 @@ ${server}
   return file;
 }
 
-/** envsubst's behaviour for the variables we define: `${NAME}` replaced, nginx's `$name` left alone. */
+/**
+ * envsubst's behaviour for the variables we define: `${NAME}` replaced, nginx's `$name` left alone.
+ * A placeholder without a value is an error here, not a directive nginx would refuse later.
+ */
 export function renderTemplate(template, values) {
-  return template.replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name) => (name in values ? values[name] : whole));
+  return template.replace(/\$\{([A-Z0-9_]+)\}/g, (_whole, name) => {
+    if (!(name in values)) throw new Error(`nginx template: no value for \${${name}}`);
+    return values[name];
+  });
 }

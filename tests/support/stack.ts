@@ -194,6 +194,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         FRONTEND_ROOT: `${ROOT}frontend/dist`,
         NGINX_ACCESS_LOG: join(logDir, 'nginx.log'),
         NGINX_READ_TIMEOUT: options.nginxReadTimeout ?? '75s',
+        NGINX_REAL_IP: '',
       },
       { dir: join(logDir, 'nginx'), errorLog: join(logDir, 'nginx-error.log') },
     ) as string;
