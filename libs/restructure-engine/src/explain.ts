@@ -10,6 +10,7 @@ import { stageLabel } from './cues/everyday.js';
 import type { Detection } from './detect.js';
 import type { Sentence } from './text/document.js';
 import type { CueNote } from './types.js';
+import { trimTrailing } from './text/trim.js';
 
 export interface ExplainInput {
   requested: LogicType;
@@ -110,7 +111,7 @@ function process(input: ExplainInput): string[] {
     .filter((n) => n.kind === 'step')
     .sort((a, b) => position[a.sentence]! - position[b.sentence]!);
   if (steps.length > 0) {
-    const markers = steps.map((n) => q((n as { text: string }).text.replace(/[\s,:.\-–—]+$/, '')));
+    const markers = steps.map((n) => q(trimTrailing((n as { text: string }).text, ' \t\n,:.-–—')));
     out.push(
       `The step markers ${list(markers)} fixed ${steps.length === 1 ? 'its sentence' : 'their sentences'} in place and were replaced by new Step labels.`,
     );
@@ -326,7 +327,7 @@ function positions(order: readonly number[]): number[] {
 }
 
 function snippet(sentence: Sentence): string {
-  const words = sentence.body.replace(/[.!?]+$/, '').split(/\s+/);
+  const words = trimTrailing(sentence.body, '.!?').split(/\s+/);
   return q(words.length > 7 ? `${words.slice(0, 6).join(' ')}…` : words.join(' '));
 }
 

@@ -11,6 +11,7 @@
  */
 import { analyse } from './text/document.js';
 import { stripStepMarker } from './text/markers.js';
+import { trimTrailing } from './text/trim.js';
 
 export interface FidelityReport {
   /** True when nothing is missing, duplicated or added. */
@@ -111,11 +112,7 @@ export function checkFidelity(input: string, output: string): FidelityReport {
 
 /** A sentence as searched for: whitespace collapsed, terminal punctuation dropped. */
 function pattern(sentence: string): string {
-  return sentence
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!?…,;:]+$/, '')
-    .trim();
+  return trimTrailing(sentence.replace(/\s+/g, ' ').trim(), '.!?…,;:').trim();
 }
 
 function isWordBoundary(text: string, start: number, end: number): boolean {

@@ -52,7 +52,7 @@ export function segment(input: string): Segment[] {
       const trimmed = raw.trim();
       if (trimmed.length === 0 || !/[\p{L}\p{N}]/u.test(trimmed)) continue;
       segments.push({
-        text: trimmed.replace(/\s*\n\s*/g, ' '),
+        text: trimmed.replace(/(?<!\s)\s*\n\s*/g, ' '),
         start: piece.start + lead,
         end: piece.start + lead + trimmed.length,
       });
