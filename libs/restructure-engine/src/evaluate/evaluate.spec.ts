@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { alignToGold, splitOutput } from './align.js';
 import { parseItems, parsePredictions } from './dataset.js';
-import { runEvalCli } from './run-cli.js';
-import { checkTargets, scoreEngine, scorePredictions, summarise } from './score.js';
+import { DEFAULT_SPLITS, runEvalCli } from './run-cli.js';
+import { checkTargets, scoreEngine, scorePredictions, summarise, type Engine } from './score.js';
 
 const items = [
   {
@@ -122,11 +122,48 @@ describe('runEvalCli', () => {
   });
 
   it('reports usage errors and unreadable files', () => {
-    expect(runEvalCli([], read).code).toBe(2);
     expect(runEvalCli(['items.jsonl', '--bogus'], read).code).toBe(2);
+    expect(runEvalCli(['a.jsonl', 'b.jsonl', '--predictions', 'p.jsonl'], read).code).toBe(2);
     expect(runEvalCli(['missing.jsonl'], read)).toMatchObject({
       code: 1,
       stderr: 'cannot read missing.jsonl\n',
     });
+  });
+
+  it('without a file, reports every default split that exists on its own, the frozen test split first', () => {
+    const [test, , dev] = DEFAULT_SPLITS as [string, string, string];
+    const splits: Record<string, string> = { [test]: fixture, [dev]: fixture };
+    const result = runEvalCli(
+      [],
+      (path) => splits[path]!,
+      undefined,
+      (path) => path in splits,
+    );
+    expect(result.code).toBe(0);
+    const testAt = result.stdout.indexOf(`${test} — 2 items`);
+    const devAt = result.stdout.indexOf(`${dev} — 2 items`);
+    expect(testAt).toBe(0);
+    expect(devAt).toBeGreaterThan(testAt);
+    expect(result.stdout.match(/overall\s+2\s+1\.000/g)).toHaveLength(2);
+  });
+
+  it('reports whether outputs keep the layout of items that carry a structure', () => {
+    const lines = JSON.stringify({
+      id: 'lines-1',
+      type: 'chronological',
+      cue: 'explicit',
+      structure: 'lines',
+      sentences: ['In 1847 the mill opened.', 'In 1902 it burned down.'],
+      shuffled: 'In 1902 it burned down.\nIn 1847 the mill opened.',
+    });
+    const result = runEvalCli(['lines.jsonl'], () => lines);
+    expect(result.stdout).toContain('structure kept: 1 of 1 (none failed)');
+    const flattening: Engine = () => ({
+      outputText: 'In 1847 the mill opened. In 1902 it burned down.',
+      detectedLogicType: 'chronological',
+    });
+    expect(runEvalCli(['lines.jsonl'], () => lines, flattening).stdout).toContain(
+      'structure kept: 0 of 1 (lines-1)',
+    );
   });
 });
