@@ -14,6 +14,7 @@ export default tseslint.config(
       'frontend/dist/**',
       'frontend/test-screenshots/**',
       'bench/.scratch/**',
+      'libs/restructure-engine/.corpus/**',
     ],
   },
   js.configs.recommended,
