@@ -71,7 +71,10 @@ COPY --from=build /app/frontend/dist /usr/share/nginx/html
 # The image renders templates/*.template into conf.d with envsubst (only the variables set below, so
 # nginx's own $variables stay as they are).
 COPY nginx/untangle.conf.template /etc/nginx/templates/default.conf.template
-ENV NGINX_PORT=8080 \
+# Sourced before rendering: NGINX_REAL_IP_FROM (load balancers in front, if any) → ${NGINX_REAL_IP}.
+COPY deploy/docker/nginx/15-untangle-real-ip.envsh /docker-entrypoint.d/
+ENV NGINX_REAL_IP_FROM= \
+    NGINX_PORT=8080 \
     GATEWAY_UPSTREAM=gateway:3000 \
     IDENTITY_UPSTREAM=identity:3001 \
     FRONTEND_ROOT=/usr/share/nginx/html \

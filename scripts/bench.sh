@@ -12,4 +12,6 @@ ensure_nginx
 command -v wrk >/dev/null || { echo "untangle: installing wrk (Debian package)" >&2; apt_install wrk; }
 npm run build --silent
 node --expose-gc bench/restructure-engine.bench.ts
+node bench/hostile-texts.bench.ts
+node bench/engine-pool.bench.ts
 node bench/system.bench.ts

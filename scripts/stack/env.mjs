@@ -7,8 +7,8 @@ export function loadEnv() {
   const fromFile = {};
   if (existsSync(file)) {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
-      const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-      if (match) fromFile[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+      const match = /^\s*([A-Z0-9_]+)\s*=(.*)$/.exec(line.trim());
+      if (match) fromFile[match[1]] = match[2].trim().replace(/^(['"])(.*)\1$/, '$2');
     }
   }
   return { ...fromFile, ...process.env };

@@ -12,7 +12,28 @@ export function localNginxValues(env) {
     FRONTEND_ROOT: `${ROOT}/frontend/dist`,
     NGINX_ACCESS_LOG: `${LOG_DIR}/nginx.log`,
     NGINX_READ_TIMEOUT: env.NGINX_READ_TIMEOUT ?? '75s',
+    NGINX_REAL_IP: realIpDirectives(env.NGINX_REAL_IP_FROM),
   };
+}
+
+/**
+ * nginx's real_ip directives for the load balancers in `sources` (comma-separated addresses or
+ * CIDRs): the client is the last address in their X-Forwarded-For that is not one of them. Empty
+ * without any: nginx's own peer is the client. The container image renders the same list with
+ * deploy/docker/nginx/15-untangle-real-ip.envsh.
+ */
+export function realIpDirectives(sources = '') {
+  const list = sources
+    .split(',')
+    .map((source) => source.trim())
+    .filter(Boolean);
+  for (const source of list) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(source)) {
+      throw new Error(`NGINX_REAL_IP_FROM: "${source}" is not an IP address or CIDR`);
+    }
+  }
+  if (list.length === 0) return '';
+  return `${list.map((source) => `set_real_ip_from ${source};`).join(' ')} real_ip_header X-Forwarded-For; real_ip_recursive on;`;
 }
 
 /** Renders nginx/untangle.conf.template for the local stack into .run/nginx. */

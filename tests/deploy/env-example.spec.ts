@@ -4,7 +4,7 @@ import { CONFIG_BY_SERVICE, configVariables } from './service-config-variables.j
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const documented = new Set(
-  [...readFileSync(`${ROOT}.env.example`, 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map(
+  [...readFileSync(`${ROOT}.env.example`, 'utf8').matchAll(/^#?[ \t]*([A-Z][A-Z0-9_]+)=/gm)].map(
     (match) => match[1]!,
   ),
 );

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { getFreePort, waitFor } from '@untangle/test-kit';
 // @ts-expect-error: a plain ESM script of the local stack, shared with this test.
-import { writeNginxConfig } from '../../scripts/stack/nginx-config.mjs';
+import { realIpDirectives, writeNginxConfig } from '../../scripts/stack/nginx-config.mjs';
 
 interface Seen {
   url: string;
@@ -81,6 +81,7 @@ describe('nginx/untangle.conf.template', () => {
         FRONTEND_ROOT: frontend,
         NGINX_ACCESS_LOG: join(dir, 'access.log'),
         NGINX_READ_TIMEOUT: '1s',
+        NGINX_REAL_IP: '',
       },
       { dir: join(dir, 'run'), errorLog: join(dir, 'error.log') },
     );
@@ -104,6 +105,12 @@ describe('nginx/untangle.conf.template', () => {
     expect(seen[0]!.headers['x-request-id']).toBe('req-42');
     // The upstream's own copy is hidden; nginx sends exactly one.
     expect(response.headers.get('x-request-id')).toBe('req-42');
+  });
+
+  it('forwards the address of its own peer, never an X-Forwarded-For the client sent', async () => {
+    seen.length = 0;
+    await fetch(`${base}/api/me`, { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.4' } });
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('makes a request id when the client sends none', async () => {
@@ -191,5 +198,58 @@ describe('nginx/untangle.conf.template', () => {
     expect(gone.headers.get('content-type')).toContain('application/json');
     expect(await gone.json()).toMatchObject({ statusCode: 502, code: 'SERVICE_UNAVAILABLE' });
     await gateway.listen(gatewayPort);
+  });
+});
+
+describe('nginx behind a configured load balancer (NGINX_REAL_IP_FROM)', () => {
+  const seen: Seen[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'untangle-nginx-lb-'));
+  const gateway = startUpstream(seen);
+  let nginx: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    const [port, gatewayPort] = await Promise.all([getFreePort(), getFreePort()]);
+    base = `http://127.0.0.1:${port}`;
+    mkdirSync(join(dir, 'frontend'), { recursive: true });
+    chmodSync(dir, 0o755);
+    const file = writeNginxConfig(
+      {
+        NGINX_PORT: String(port),
+        GATEWAY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
+        IDENTITY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
+        FRONTEND_ROOT: join(dir, 'frontend'),
+        NGINX_ACCESS_LOG: join(dir, 'access.log'),
+        NGINX_READ_TIMEOUT: '1s',
+        // This test is the load balancer: it connects from 127.0.0.1.
+        NGINX_REAL_IP: realIpDirectives('127.0.0.1/32, ::1'),
+      },
+      { dir: join(dir, 'run'), errorLog: join(dir, 'error.log') },
+    );
+    await gateway.listen(gatewayPort);
+    nginx = spawn('nginx', ['-c', file, '-g', 'daemon off;'], { stdio: 'ignore' });
+    await waitFor(async () => (await fetch(`${base}/nginx-health`)).ok, { what: 'nginx' });
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    gateway.server.closeAllConnections();
+    await new Promise((resolve) => gateway.server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes the client from the balancer’s X-Forwarded-For: the last address it does not trust', async () => {
+    seen.length = 0;
+    await fetch(`${base}/api/me`, { headers: { 'x-forwarded-for': '198.51.100.4, 203.0.113.9' } });
+    await fetch(`${base}/api/me`);
+    expect(seen.map((entry) => entry.headers['x-forwarded-for'])).toEqual(['203.0.113.9', '127.0.0.1']);
+  });
+
+  it('renders only addresses and CIDRs, so the list cannot smuggle directives into the config', () => {
+    expect(realIpDirectives('')).toBe('');
+    expect(realIpDirectives('10.0.0.0/8,fd00::/8')).toBe(
+      'set_real_ip_from 10.0.0.0/8; set_real_ip_from fd00::/8; real_ip_header X-Forwarded-For; real_ip_recursive on;',
+    );
+    expect(() => realIpDirectives('10.0.0.1; include /etc/passwd')).toThrow(/NGINX_REAL_IP_FROM/);
   });
 });

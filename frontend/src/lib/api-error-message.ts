@@ -1,3 +1,4 @@
+import { trimEndMatching } from '@untangle/text-validation';
 import { isApiError } from '../app/request-helper';
 
 /** The server's `message` from an error body, else the fallback (e.g. 'Processing failed'). */
@@ -29,5 +30,5 @@ export function errorCode(error: unknown): string | undefined {
 
 /** 'Boom.' + '. If the problem persists…' must not read 'Boom.. If'. */
 export function withoutFinalPeriod(message: string): string {
-  return message.replace(/[.\s]+$/, '');
+  return trimEndMatching(message, /[.\s]/);
 }

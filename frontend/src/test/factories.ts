@@ -56,6 +56,7 @@ export function aSubscription(
     subscriptionExpiresAt: null,
     subscriptionCancelledAt: null,
     nextBillingDate: null,
+    testMode: false,
     ...overrides,
   };
 }

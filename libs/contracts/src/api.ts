@@ -85,6 +85,8 @@ export interface SubscriptionStatusResponse {
   subscriptionCancelledAt: string | null;
   /** Start of the next billing period while Pro renews; null otherwise. */
   nextBillingDate: string | null;
+  /** Payments are simulated (the built-in test-mode checkout): no money is taken. */
+  testMode: boolean;
 }
 
 export interface CreateSubscriptionRequest {

@@ -29,6 +29,12 @@ export const ERROR_CODES = {
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Invalid payment webhook signature.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   PROCESSING_FAILED: { status: 502, message: 'Processing failed' },
+  PROCESSING_TOO_COMPLEX: {
+    status: 422,
+    message:
+      'This text took too long to restructure and was stopped. Please shorten it or split its longest ' +
+      'sentences, then try again; you have not been charged.',
+  },
   PROCESSING_TIMEOUT: {
     status: 504,
     message: 'Processing took too long and was stopped. Please try again; you have not been charged.',

@@ -5,12 +5,12 @@
  * to the one it follows. No generic filler: every sentence quotes the text.
  */
 import { LOGIC_TYPE_LABELS, type DetectedLogicType, type LogicType } from '@untangle/contracts';
+import { trimEndMatching } from '@untangle/text-validation';
 import type { Coherence } from './cues/coherence.js';
 import { stageLabel } from './cues/everyday.js';
 import type { Detection } from './detect.js';
 import type { Sentence } from './text/document.js';
 import type { CueNote } from './types.js';
-import { trimTrailing } from './text/trim.js';
 
 export interface ExplainInput {
   requested: LogicType;
@@ -111,7 +111,7 @@ function process(input: ExplainInput): string[] {
     .filter((n) => n.kind === 'step')
     .sort((a, b) => position[a.sentence]! - position[b.sentence]!);
   if (steps.length > 0) {
-    const markers = steps.map((n) => q(trimTrailing((n as { text: string }).text, ' \t\n,:.-–—')));
+    const markers = steps.map((n) => q(trimEndMatching((n as { text: string }).text, /[\s,:.\-–—]/)));
     out.push(
       `The step markers ${list(markers)} fixed ${steps.length === 1 ? 'its sentence' : 'their sentences'} in place and were replaced by new Step labels.`,
     );
@@ -327,7 +327,7 @@ function positions(order: readonly number[]): number[] {
 }
 
 function snippet(sentence: Sentence): string {
-  const words = trimTrailing(sentence.body, '.!?').split(/\s+/);
+  const words = trimEndMatching(sentence.body, /[.!?]/).split(/\s+/);
   return q(words.length > 7 ? `${words.slice(0, 6).join(' ')}…` : words.join(' '));
 }
 

@@ -9,9 +9,9 @@
  * sentence (`missing`), a sentence given twice (`duplicated`), any other text (`added`), and so a
  * changed word, which shows up as both missing and added.
  */
+import { trimEndMatching } from '@untangle/text-validation';
 import { analyse } from './text/document.js';
 import { stripStepMarker } from './text/markers.js';
-import { trimTrailing } from './text/trim.js';
 
 export interface FidelityReport {
   /** True when nothing is missing, duplicated or added. */
@@ -112,7 +112,7 @@ export function checkFidelity(input: string, output: string): FidelityReport {
 
 /** A sentence as searched for: whitespace collapsed, terminal punctuation dropped. */
 function pattern(sentence: string): string {
-  return trimTrailing(sentence.replace(/\s+/g, ' ').trim(), '.!?…,;:').trim();
+  return trimEndMatching(sentence.replace(/\s+/g, ' ').trim(), /[.!?…,;:]/).trim();
 }
 
 function isWordBoundary(text: string, start: number, end: number): boolean {

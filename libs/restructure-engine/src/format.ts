@@ -12,11 +12,11 @@
  * its first letter capitalised.
  */
 import type { DetectedLogicType } from '@untangle/contracts';
+import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
 import type { Layout } from './text/layout.js';
 import { stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
-import { trimTrailing } from './text/trim.js';
 
 const INLINE: Layout = { kind: 'inline', blankLines: false, paragraphSizes: [] };
 
@@ -61,5 +61,5 @@ export function stepCore(sentence: Sentence): string {
 
 export function withTerminal(sentence: string): string {
   const trimmed = sentence.trim();
-  return /[.!?…]["'”’)\]]*$/.test(trimmed) ? trimmed : `${trimTrailing(trimmed, ',;:')}.`;
+  return /[.!?…]["'”’)\]]*$/.test(trimmed) ? trimmed : `${trimEndMatching(trimmed, /[,;:]/)}.`;
 }

@@ -5,3 +5,4 @@ export * from './postgres.js';
 export * from './redis-server.js';
 export * from './redis.js';
 export * from './wait.js';
+export * from './hostile-texts.js';

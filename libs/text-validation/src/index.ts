@@ -9,5 +9,6 @@ export { looksLikeNaturalLanguage, naturalLanguageScore } from './natural-langua
 export type { NaturalLanguageScore } from './natural-language.js';
 export { canSubmit, isBlank, sanitizeFallback, submissionText } from './submit.js';
 export { looksTabular } from './tabular.js';
+export { trimEndMatching, trimMatching, trimStartMatching } from './trim.js';
 export { validateText } from './validate.js';
 export type { ValidateTextOptions, ValidationResult } from './validate.js';

@@ -26,6 +26,8 @@
  * against the signal patterns (no natural word is that long), so no pattern ever runs on more
  * than 64 code units.
  */
+import { trimEndMatching, trimMatching, trimStartMatching } from './trim.js';
+
 export function looksLikeNaturalLanguage(text: string): boolean {
   const { score, wordTokens } = naturalLanguageScore(text);
   return score >= MIN_SCORE && score >= MIN_SCORE_PER_WORD * wordTokens;
@@ -93,9 +95,9 @@ export function naturalLanguageScore(text: string): NaturalLanguageScore {
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const SENTENCE_END = /[.!?]["'”’)\]]*$/u;
 const SENTENCE_START = /^["'“‘([]?\p{Lu}/u;
-const OUTER_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-const OPENING_PUNCTUATION = /^["'“‘([{]+/u;
-const CLOSING_PUNCTUATION = /["'”’)\]}.,;:!?]+$/u;
+const NOT_LETTER_OR_NUMBER = /[^\p{L}\p{N}]/u;
+const OPENING_PUNCTUATION = /["'“‘([{]/u;
+const CLOSING_PUNCTUATION = /["'”’)\]}.,;:!?]/u;
 const EMAIL = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
 const DOMAIN = /^(?:https?:\/\/)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{Ll}{2,}(?:[/?#]\S*)?$/u;
 const MONEY = /^[-+]?(?:\p{Sc}\d+(?:[.,]\d+)*(?:k|m|bn|K|M|B)?|\d+(?:[.,]\d+)*\p{Sc})$/u;
@@ -105,10 +107,10 @@ const CAPITALISED = /^\p{Lu}\p{Ll}+(?:['’-]\p{Ll}+)*$/u;
 const ALPHANUMERIC_MIX = /^(?=[^\p{L}]*\p{L})(?=[^\p{N}]*\p{N})[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
 
 function tokenScore(token: string): number {
-  const core = token.replace(OUTER_PUNCTUATION, '');
+  const core = trimMatching(token, NOT_LETTER_OR_NUMBER);
   const word = core.toLowerCase().replace(/’/g, "'");
   if (COMMON_WORDS.has(word)) return STRONG;
-  const bare = token.replace(OPENING_PUNCTUATION, '').replace(CLOSING_PUNCTUATION, '');
+  const bare = trimEndMatching(trimStartMatching(token, OPENING_PUNCTUATION), CLOSING_PUNCTUATION);
   if (
     EMAIL.test(bare) ||
     DOMAIN.test(bare) ||

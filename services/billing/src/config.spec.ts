@@ -40,6 +40,34 @@ describe(BillingConfig.name, () => {
     expect(config.PUBLIC_URL).toBe('https://untangle.example');
   });
 
+  it('refuses the test-mode checkout in production unless test payments are asked for, naming PAYMENT_PROVIDER', () => {
+    let error: unknown;
+    try {
+      loadConfig(BillingConfig, 'billing', { NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(
+      'PAYMENT_PROVIDER=local is refused when NODE_ENV=production',
+    );
+    expect((error as ConfigError).message).toContain('ALLOW_TEST_PAYMENTS=true');
+
+    const tryOut = loadConfig(BillingConfig, 'billing', {
+      NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
+    });
+    expect(tryOut).toMatchObject({ PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: true });
+    expect(() =>
+      loadConfig(BillingConfig, 'billing', { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'yes' }),
+    ).toThrow(ConfigError);
+  });
+
+  it('keeps test payments available outside production, where nobody pays anyway', () => {
+    expect(loadConfig(BillingConfig, 'billing', { NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('local');
+    expect(loadConfig(BillingConfig, 'billing', { NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('local');
+  });
+
   it('refuses an unknown provider', () => {
     expect(() => loadConfig(BillingConfig, 'billing', { PAYMENT_PROVIDER: 'paypal' })).toThrow(
       /PAYMENT_PROVIDER/,

@@ -1,13 +1,24 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { DatabaseServiceConfig } from '@untangle/nest-kit';
+import {
+  Equals,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { booleanFlag, DatabaseServiceConfig, trailingSlashless } from '@untangle/nest-kit';
 
 export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const usesStripe = (config: BillingConfig) => config.PAYMENT_PROVIDER === 'stripe';
-const trailingSlashless = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.replace(/\/+$/, '') : value;
+const testPaymentsInProduction = (config: BillingConfig) =>
+  config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local';
 
 export class BillingConfig extends DatabaseServiceConfig {
   @Type(() => Number)
@@ -19,6 +30,21 @@ export class BillingConfig extends DatabaseServiceConfig {
   /** `local`: the built-in test-mode checkout (no money moves). `stripe`: Stripe Checkout and webhooks. */
   @IsIn(PAYMENT_PROVIDERS, { message: `PAYMENT_PROVIDER must be one of: ${PAYMENT_PROVIDERS.join(', ')}` })
   PAYMENT_PROVIDER: PaymentProviderName = 'local';
+
+  /**
+   * With NODE_ENV=production, PAYMENT_PROVIDER=local is refused unless this opts in to test payments
+   * on purpose (a try-out): its checkout grants Pro without taking money. Every checkout page and the
+   * dashboard say TEST MODE whenever the local provider runs.
+   */
+  @Transform(booleanFlag)
+  @ValidateIf(testPaymentsInProduction)
+  @Equals(true, {
+    message:
+      'PAYMENT_PROVIDER=local is refused when NODE_ENV=production: its test-mode checkout grants Pro ' +
+      'without payment. Set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and ' +
+      'STRIPE_PRICE_ID), or ALLOW_TEST_PAYMENTS=true for a try-out that takes no money.',
+  })
+  ALLOW_TEST_PAYMENTS = false;
 
   /** Where members reach the app: checkouts return to `${PUBLIC_URL}/dashboard?payment=…`. */
   @Transform(trailingSlashless)

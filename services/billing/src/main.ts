@@ -12,9 +12,9 @@ runMain('billing', async () => {
     imports: [AppModule.forRoot(config)],
     transport: SERVICE_NAMES.billing,
   });
-  if (config.PAYMENT_PROVIDER === 'local' && config.NODE_ENV === 'production') {
+  if (config.PAYMENT_PROVIDER === 'local') {
     service.logger.warn(
-      'PAYMENT_PROVIDER=local: the built-in test-mode checkout grants Pro without payment. Set PAYMENT_PROVIDER=stripe to take real payments.',
+      'TEST MODE: PAYMENT_PROVIDER=local, the built-in checkout grants Pro without payment. Set PAYMENT_PROVIDER=stripe to take real payments.',
     );
   }
 });

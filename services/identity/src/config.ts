@@ -14,7 +14,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { AUTH_DEFAULTS } from '@untangle/contracts';
-import { DatabaseServiceConfig, commaList } from '@untangle/nest-kit';
+import { booleanFlag, DatabaseServiceConfig, commaList, trailingSlashless } from '@untangle/nest-kit';
 import { parsePrivateJwks } from './oidc/signing-keys.js';
 
 const httpUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
@@ -64,7 +64,7 @@ export class IdentityConfig extends DatabaseServiceConfig {
   PORT = 3001;
 
   /** The public issuer: the URL members' browsers and the gateway use (nginx's `/oidc`). */
-  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\/+$/, '') : value))
+  @Transform(trailingSlashless)
   @IsUrl(httpUrl, { message: 'OIDC_ISSUER must be an http(s) URL' })
   @Matches(new RegExp(`^https?://[^/?#]+${AUTH_DEFAULTS.issuerPath}$`), {
     message: `OIDC_ISSUER must be an origin followed by ${AUTH_DEFAULTS.issuerPath} (where nginx routes the provider), e.g. http://localhost:8080${AUTH_DEFAULTS.issuerPath}`,
@@ -106,7 +106,7 @@ export class IdentityConfig extends DatabaseServiceConfig {
    * Fine for development and a local `docker compose up`; in production that is refused unless this
    * says otherwise, because real keys belong in the deployment's secret store, not in the database.
    */
-  @Transform(({ value }) => value === true || value === 'true')
+  @Transform(booleanFlag)
   @IsBoolean()
   OIDC_ALLOW_GENERATED_KEYS = false;
 

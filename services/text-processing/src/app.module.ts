@@ -17,12 +17,12 @@ import { RestructureWorker } from './worker/restructure.worker.js';
  */
 @Module({})
 export class AppModule {
-  static forRoot(config: TextProcessingConfig): DynamicModule {
+  static forRoot(config: TextProcessingConfig, localEngineThread?: URL): DynamicModule {
     const providers: Provider[] = [RestructureQueue, RestructureMetrics];
     if (runsApi(config)) providers.push(ResultWaiter, RestructureService);
     if (runsWorker(config)) {
       providers.push(
-        { provide: RESTRUCTURE_ENGINE, useFactory: () => createEngine(config) },
+        { provide: RESTRUCTURE_ENGINE, useFactory: () => createEngine(config, localEngineThread) },
         RestructureWorker,
       );
     }

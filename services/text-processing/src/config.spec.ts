@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig } from '@untangle/nest-kit';
-import { runsApi, runsWorker, TextProcessingConfig } from './config.js';
+import { queueDashboardEnabled, runsApi, runsWorker, TextProcessingConfig } from './config.js';
 
 const load = (env: Record<string, string>) => loadConfig(TextProcessingConfig, 'text-processing', env);
 
@@ -35,6 +35,24 @@ describe(TextProcessingConfig.name, () => {
     // An api-only process never calls the model: no key needed there.
     expect(load({ AI_PROVIDER: 'openai', TEXT_PROCESSING_ROLE: 'api' }).AI_PROVIDER).toBe('openai');
     expect(load({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-1' }).OPENAI_MODEL_PREMIUM).toBe('gpt-4o');
+  });
+
+  it('keeps the queue dashboard off in production unless it has a password', () => {
+    expect(queueDashboardEnabled(load({ NODE_ENV: 'production' }))).toBe(false);
+    expect(
+      queueDashboardEnabled(
+        load({ NODE_ENV: 'production', QUEUE_DASHBOARD_PASSWORD: 'a-long-operator-secret' }),
+      ),
+    ).toBe(true);
+    expect(() => load({ NODE_ENV: 'production', QUEUE_DASHBOARD: 'on' })).toThrow(
+      /QUEUE_DASHBOARD_PASSWORD is required for QUEUE_DASHBOARD=on when NODE_ENV=production/,
+    );
+    expect(() => load({ QUEUE_DASHBOARD_PASSWORD: 'short' })).toThrow(/at least 12 characters/);
+  });
+
+  it('mounts the dashboard for development unless it is switched off', () => {
+    expect(queueDashboardEnabled(load({ NODE_ENV: 'development' }))).toBe(true);
+    expect(queueDashboardEnabled(load({ NODE_ENV: 'development', QUEUE_DASHBOARD: 'off' }))).toBe(false);
   });
 
   it('refuses a base URL that is not http(s)', () => {

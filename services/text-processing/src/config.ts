@@ -37,14 +37,21 @@ export class TextProcessingConfig extends DatabaseServiceConfig {
 
   /**
    * The operators' queue dashboard (Bull Board) at /admin/queues on this service's own port, which
-   * nginx does not route. Served by the api role.
+   * nginx does not route; served by the api role. It shows every member's text and can delete or
+   * promote jobs, so with NODE_ENV=production it needs QUEUE_DASHBOARD_PASSWORD: unset, it is on
+   * exactly when a password is set (or outside production); 'on' without a password in production
+   * is refused at start-up.
    */
-  @IsIn(['on', 'off'], { message: "QUEUE_DASHBOARD must be 'on' or 'off'" })
-  QUEUE_DASHBOARD: 'on' | 'off' = 'on';
-
-  /** When set, the dashboard asks for this password (HTTP Basic, any user name). */
   @IsOptional()
-  @IsString()
+  @IsIn(['on', 'off'], { message: "QUEUE_DASHBOARD must be 'on' or 'off'" })
+  QUEUE_DASHBOARD?: 'on' | 'off';
+
+  /** The dashboard asks for this password (HTTP Basic, any user name). */
+  @ValidateIf(dashboardNeedsPassword)
+  @IsString({
+    message:
+      'QUEUE_DASHBOARD_PASSWORD is required for QUEUE_DASHBOARD=on when NODE_ENV=production (the dashboard shows every member’s text); set one or QUEUE_DASHBOARD=off',
+  })
   @MinLength(12, { message: 'QUEUE_DASHBOARD_PASSWORD must be at least 12 characters' })
   QUEUE_DASHBOARD_PASSWORD?: string;
 
@@ -146,6 +153,30 @@ export class TextProcessingConfig extends DatabaseServiceConfig {
   @IsIn(AI_PROVIDERS, { message: `AI_PROVIDER must be one of: ${AI_PROVIDERS.join(', ')}` })
   AI_PROVIDER: AiProvider = 'local';
 
+  /** Worker threads of the local engine per worker process (texts beyond them wait their turn). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  LOCAL_ENGINE_THREADS = 2;
+
+  /**
+   * Hard limit on one text in the local engine: its thread is terminated past it and the member is
+   * told the text was too complex (and not charged). A 4,000-character text normally takes a few ms.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(60_000)
+  LOCAL_ENGINE_DEADLINE_MS = 2_000;
+
+  /** Heap limit of each local engine thread, in MB. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(16)
+  @Max(1024)
+  LOCAL_ENGINE_MAX_HEAP_MB = 64;
+
   /** Required by workers when AI_PROVIDER=openai; any non-empty value for servers that ignore it. */
   @ValidateIf((config: TextProcessingConfig) => needsOpenAi(config))
   @IsString()
@@ -180,6 +211,21 @@ export class TextProcessingConfig extends DatabaseServiceConfig {
   @Min(100)
   @Max(600_000)
   OPENAI_TIMEOUT_MS = 30_000;
+}
+
+/** Whether the api part mounts the queue dashboard (see QUEUE_DASHBOARD). */
+export function queueDashboardEnabled(
+  config: Pick<TextProcessingConfig, 'QUEUE_DASHBOARD' | 'QUEUE_DASHBOARD_PASSWORD' | 'NODE_ENV'>,
+): boolean {
+  if (config.QUEUE_DASHBOARD !== undefined) return config.QUEUE_DASHBOARD === 'on';
+  return config.NODE_ENV !== 'production' || config.QUEUE_DASHBOARD_PASSWORD !== undefined;
+}
+
+function dashboardNeedsPassword(config: TextProcessingConfig): boolean {
+  return (
+    config.QUEUE_DASHBOARD_PASSWORD !== undefined ||
+    (config.NODE_ENV === 'production' && config.QUEUE_DASHBOARD === 'on')
+  );
 }
 
 export function runsApi(config: Pick<TextProcessingConfig, 'TEXT_PROCESSING_ROLE'>): boolean {

@@ -2,13 +2,15 @@ import { SERVICE_NAMES } from '@untangle/contracts';
 import { startService, type StartedService } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
-import { runsApi, type TextProcessingConfig } from './config.js';
+import { queueDashboardEnabled, runsApi, type TextProcessingConfig } from './config.js';
 import { mountQueueDashboard, QUEUE_DASHBOARD_PATH } from './dashboard/queue-dashboard.js';
 
 export interface StartTextProcessingOptions {
   /** Defaults to PORT; 0 picks a free one. */
   port?: number;
   logger?: Logger;
+  /** Another thread body for the local engine (tests that need an engine which never finishes). */
+  localEngineThread?: URL;
 }
 
 /** Boots text-processing in the role TEXT_PROCESSING_ROLE names (main.ts and the test harness). */
@@ -21,7 +23,7 @@ export function startTextProcessing(
     config,
     port: options.port ?? config.PORT,
     ...(options.logger ? { logger: options.logger } : {}),
-    imports: [AppModule.forRoot(config)],
+    imports: [AppModule.forRoot(config, options.localEngineThread)],
     // Only the api part serves the transport. Each `text.restructure` holds a handler slot while its
     // job waits in BullMQ, so the slots (TEXT_PROCESSING_MAX_WAITING) must exceed the expected queue:
     // a request beyond them waits in the stream, where Pro priority does not apply.
@@ -39,7 +41,7 @@ export function startTextProcessing(
         { role: config.TEXT_PROCESSING_ROLE, aiProvider: config.AI_PROVIDER },
         'text-processing role',
       );
-      if (runsApi(config) && config.QUEUE_DASHBOARD === 'on') {
+      if (runsApi(config) && queueDashboardEnabled(config)) {
         const close = await mountQueueDashboard(app, config);
         app.getHttpAdapter().getInstance().addHook('onClose', close);
         logger.info({ path: QUEUE_DASHBOARD_PATH }, 'queue dashboard mounted (not routed by nginx)');

@@ -90,7 +90,7 @@ const SUBORDINATORS = new Set([
   'though',
 ]);
 const LEADING_CONNECTIVE =
-  /^(?:as\s+a\s+(?:direct\s+)?(?:result|consequence)|consequently|therefore|thus|hence|so|in\s+turn|in\s+response|as\s+a\s+knock-on|accordingly|then|next|later|eventually|finally|soon|afterwards?|after\s+that|meanwhile|however|instead|in\s+the\s+end|by\s+then|at\s+that\s+point|within\s[a-z-]+(?:\s[a-z-]+)*?|for\s+(?:this|that)\s+reason)\s*,\s*/i;
+  /^(?:as\s+a\s+(?:direct\s+)?(?:result|consequence)|consequently|therefore|thus|hence|so|in\s+turn|in\s+response|as\s+a\s+knock-on|accordingly|then|next|later|eventually|finally|soon|afterwards?|after\s+that|meanwhile|however|instead|in\s+the\s+end|by\s+then|at\s+that\s+point|within(?:\s+[a-z-]+){1,4}?|for\s+(?:this|that)\s+reason)\s*,\s*/i;
 const DEMONSTRATIVES = new Set(['this', 'that', 'these', 'those', 'such']);
 const FIRST_SECOND_PERSON = new Set(['my', 'our', 'your']);
 const DEFINITES = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);

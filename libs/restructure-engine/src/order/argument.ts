@@ -10,6 +10,7 @@
 import { argumentCues, claimStrength, isQuestion, type ArgumentRole } from '../cues/argument.js';
 import type { Coherence } from '../cues/coherence.js';
 import { narrativeTense } from '../cues/narrative.js';
+import { opensWithListBeforeAnd } from '../text/lists.js';
 import { toSentence, type Sentence } from '../text/document.js';
 import { ordinalWordValue } from '../text/markers.js';
 import type { CueNote, OrderPlan } from '../types.js';
@@ -124,7 +125,7 @@ export function assignRoles(sentences: readonly Sentence[], coherence: Coherence
     let bestScore = 0.5;
     for (const i of free()) {
       const s = sentences[i]!;
-      const list = opensWithList(s.body) && /^\S+\s+\S+/.test(s.body) ? 0.3 : 0;
+      const list = opensWithListBeforeAnd(s.body) && /^\S+\s+\S/.test(s.body) ? 0.3 : 0;
       const consequence = /\b(would|worth|choice|so\s+the|clearly|make|makes)\b/i.test(s.body) ? 0.5 : 0;
       const claimIndex = roles.findIndex((r) => r?.role === 'claim');
       const restates = claimIndex >= 0 ? coherence.similarity[claimIndex * n + i]! : 0;
@@ -233,9 +234,9 @@ export function claimPoints(
 ): Array<number | undefined> {
   const body = sentences[claim]!.body;
   const marker = /\b(?:because|since|as|:)\s/i.exec(body);
-  const reason = marker ? body.slice(marker.index + marker[0].length).trimStart() : '';
+  const reason = marker ? body.slice(marker.index + marker[0].length).replace(/\s+/g, ' ') : '';
   const items = reason
-    .split(/,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i)
+    .split(/, ?(?:and )?| and /i)
     .map((part) => new Set(toSentence(part, 0).content))
     .filter((set) => set.size > 0);
   if (items.length < 2) return sentences.map(() => undefined);
@@ -259,21 +260,4 @@ function ordinal(sentence: Sentence): number | undefined {
   if (!word) return undefined;
   if (/^(finally|lastly)$/i.test(word)) return 99;
   return ordinalWordValue(word);
-}
-
-/**
- * Whether a sentence opens with a list ('Cars, buses and trains …'): before its first ' and ', at
- * most 60 characters and then comma-separated items of at most 40, with no full stop. One linear
- * scan: a later ' and ' only lengthens the last item, so the first one decides.
- */
-export function opensWithList(body: string): boolean {
-  const and = / and /.exec(body.replace(/\s/g, ' '));
-  if (!and) return false;
-  const pieces = body.slice(0, and.index).split(',');
-  if (pieces.some((piece) => piece.includes('.'))) return false;
-  if (pieces[0]!.length > 60) return false;
-  return pieces.slice(1).every((piece) => {
-    const item = piece.replace(/^\s+/, '');
-    return item.length >= 1 && item.length <= 40;
-  });
 }

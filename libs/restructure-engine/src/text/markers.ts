@@ -102,7 +102,7 @@ const NUM = '(\\d{1,3}|[IVXivx]{1,5}|[A-Za-z]+)';
 const STEP = new RegExp(`^step\\s+${NUM}\\b\\s*(?:(?:[:.)\\-–—,]|is\\s+to\\b|is\\s+)\\s*)?`, 'i');
 const NUMERIC_ORDINAL = /^(\d{1,3})(?:st|nd|rd|th)\b\s*[:.)\-–—,]?\s*/i;
 const ORDINAL_WORD =
-  /^(first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|sixth(?:ly)?|seventh(?:ly)?|eighth(?:ly)?|ninth(?:ly)?|tenth(?:ly)?)(?:\s+of\s+all)?(?:\s*[,:]|\s+step\b(?:\s*[,:])?)\s*/i;
+  /^(first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|sixth(?:ly)?|seventh(?:ly)?|eighth(?:ly)?|ninth(?:ly)?|tenth(?:ly)?)(?:\s+of\s+all)?(?:\s*[,:]|\s+step(?:\s*[,:])?)\s*/i;
 const FIRST_PHRASE =
   /^(?:to\s+(?:begin|start)(?:\s+with)?|before\s+anything\s+else|first\s+of\s+all)\s*,\s*/i;
 const LAST_PHRASE =

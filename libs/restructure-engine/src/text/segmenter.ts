@@ -52,7 +52,7 @@ export function segment(input: string): Segment[] {
       const trimmed = raw.trim();
       if (trimmed.length === 0 || !/[\p{L}\p{N}]/u.test(trimmed)) continue;
       segments.push({
-        text: trimmed.replace(/(?<!\s)\s*\n\s*/g, ' '),
+        text: joinLines(trimmed),
         start: piece.start + lead,
         end: piece.start + lead + trimmed.length,
       });
@@ -185,4 +185,12 @@ function isBoundary(
 
 function escape(chars: string): string {
   return chars.replace(/[\]\\^-]/g, '\\$&');
+}
+
+/** The lines of a segment joined by one space, each line trimmed (one pass, whatever the spacing). */
+function joinLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .join(' ');
 }

@@ -19,6 +19,8 @@ export interface CancelOutcome {
 /** Where members pay. Picked by PAYMENT_PROVIDER; both drive the same subscription transitions. */
 export abstract class PaymentProvider {
   abstract readonly name: PaymentProviderName;
+  /** Payments are simulated: no money moves (shown to members as TEST MODE). */
+  abstract readonly testMode: boolean;
 
   /** The URL the browser is sent to (SPEC 7: `paymentLink`). */
   abstract createCheckout(request: CheckoutRequest): Promise<string>;

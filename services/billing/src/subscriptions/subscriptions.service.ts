@@ -56,6 +56,7 @@ export class SubscriptionsService {
       subscriptionExpiresAt: iso(effective.expiresAt),
       subscriptionCancelledAt: iso(effective.cancelledAt),
       nextBillingDate: iso(effective.nextBillingDate),
+      testMode: this.provider.testMode,
     };
   }
 

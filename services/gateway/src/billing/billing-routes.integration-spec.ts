@@ -127,6 +127,7 @@ describe(BillingRoutesModule.name, () => {
       subscriptionExpiresAt: null,
       subscriptionCancelledAt: null,
       nextBillingDate: null,
+      testMode: true,
     });
 
     const { paymentLink } = await json<CreateSubscriptionResponse>(
@@ -166,6 +167,7 @@ describe(BillingRoutesModule.name, () => {
       subscriptionExpiresAt: PERIOD_END,
       subscriptionCancelledAt: null,
       nextBillingDate: PERIOD_END,
+      testMode: true,
     });
     expect(await json<QuotaStatusResponse>(await call(token, 'GET', '/api/quota/status'))).toMatchObject({
       analytics: { subscriptionStatus: 'premium' },
@@ -188,6 +190,7 @@ describe(BillingRoutesModule.name, () => {
       subscriptionExpiresAt: PERIOD_END,
       subscriptionCancelledAt: START.toISOString(),
       nextBillingDate: null,
+      testMode: true,
     });
 
     clock.set(PERIOD_END);

@@ -54,11 +54,11 @@ export function checkOpenApiDocument(document: unknown): string[] {
   const operationIds = new Set<string>();
   for (const [path, item] of Object.entries(paths)) {
     if (!path.startsWith('/')) problems.push(`path ${path} must start with '/'`);
-    const shape = path.replace(/\{[^}]*\}/g, '{}');
+    const shape = path.replace(/\{[^{}]*\}/g, '{}');
     const twin = shapes.get(shape);
     if (twin) problems.push(`paths ${twin} and ${path} differ only in parameter names`);
     shapes.set(shape, path);
-    const templateNames = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+    const templateNames = [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!);
     const itemParameters = (item.parameters ?? []) as unknown[];
 
     const methods = HTTP_METHODS.filter((method) => item[method] !== undefined);

@@ -260,6 +260,10 @@ const SCHEMAS = {
       subscriptionExpiresAt: nullableDateTime('End of the paid period.'),
       subscriptionCancelledAt: nullableDateTime('When the member cancelled.'),
       nextBillingDate: nullableDateTime('Start of the next billing period while Pro renews.'),
+      testMode: {
+        type: 'boolean',
+        description: 'Payments are simulated by the built-in test-mode checkout: no money is taken.',
+      },
     },
     [
       'plan',
@@ -268,6 +272,7 @@ const SCHEMAS = {
       'subscriptionExpiresAt',
       'subscriptionCancelledAt',
       'nextBillingDate',
+      'testMode',
     ],
   ),
   CreateSubscriptionRequest: objectSchema<CreateSubscriptionRequest>()(
@@ -616,6 +621,7 @@ const PATHS: Record<string, PathItem> = {
         'QUOTA_EXCEEDED',
         'IDEMPOTENCY_CONFLICT',
         'PROCESSING_FAILED',
+        'PROCESSING_TOO_COMPLEX',
         'PROCESSING_TIMEOUT',
         ...UPSTREAM,
       ],

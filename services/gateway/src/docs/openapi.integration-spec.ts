@@ -21,7 +21,7 @@ const PROBES = new Set(['/health', '/ready', '/metrics']);
 
 /** `GET /api/sessions/{id}` and `GET /api/sessions/:userNumber` name the same route: compare shapes. */
 const shape = (method: string, path: string) =>
-  `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}').replace(/:[^/]+/g, '{}')}`;
+  `${method.toUpperCase()} ${path.replace(/\{[^{}]+\}/g, '{}').replace(/:[^/]+/g, '{}')}`;
 
 /**
  * The routes Fastify itself holds, read from `printRoutes({ commonPrefix: false })`: one tree line

@@ -7,6 +7,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { Logger } from 'pino';
+import { withoutTrailingSlashes } from '@untangle/nest-kit';
 import type { DataSource } from 'typeorm';
 import type { Account } from '../accounts/accounts.service.js';
 import type { IdentityConfig } from '../config.js';
@@ -35,7 +36,7 @@ export function appHomeOf(config: Pick<IdentityConfig, 'OIDC_POST_LOGOUT_REDIREC
 
 /** The issuer's path (`/oidc`): the provider is mounted there. */
 export function mountPathOf(config: Pick<IdentityConfig, 'OIDC_ISSUER'>): string {
-  return new URL(config.OIDC_ISSUER).pathname.replace(/\/+$/, '');
+  return withoutTrailingSlashes(new URL(config.OIDC_ISSUER).pathname);
 }
 
 /** Addresses our pages' forms may end up at (the CSP form-action): the app's callback and post-logout pages. */

@@ -29,6 +29,8 @@ export interface RestructureEngine {
   /** How many more answers to ask for after one that fails the fidelity check or is malformed. */
   readonly answerRetries: number;
   restructure(input: EngineInput, options?: EngineCallOptions): Promise<EngineOutput>;
+  /** Releases what the engine holds (threads, connections) when the worker shuts down. */
+  close?(): Promise<void>;
 }
 
 export const RESTRUCTURE_ENGINE = Symbol('RESTRUCTURE_ENGINE');

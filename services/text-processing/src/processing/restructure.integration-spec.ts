@@ -34,7 +34,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   for (const line of text.split('\n')) {
     const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const pairs = new Map([...match[2]!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const pairs = new Map([...match[2]!.matchAll(/\b(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     if (Object.entries(labels).every(([key, value]) => pairs.get(key) === value)) return Number(match[3]);
   }
   return undefined;

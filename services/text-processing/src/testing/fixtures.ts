@@ -1,6 +1,8 @@
 /** Fixtures shared by text-processing's tests and by suites that drive it from outside. */
 import { randomUUID } from 'node:crypto';
 import { PLANS, type DetectedLogicType, type PlanId, type RestructureCommand } from '@untangle/contracts';
+import { TextProcessingConfig } from '../config.js';
+import { LocalEngine, type LocalEngineSettings } from '../engines/local/local.engine.js';
 
 /** Short unordered texts (under the free plan's 500 characters), one per logic type. */
 export const SAMPLE_TEXTS: Record<DetectedLogicType, string> = {
@@ -34,4 +36,27 @@ export function restructureCommand(
     maxChars: plan.maxChars,
     ...overrides,
   };
+}
+
+/**
+ * A stand-in engine thread body: a text containing 'spin-forever' never finishes, 'exit-thread' kills
+ * its thread, 'hog-memory' exhausts its heap; any other text comes back unchanged.
+ */
+export const SCRIPTED_ENGINE_THREAD = new URL('./threads/scripted-engine-thread.mjs', import.meta.url);
+
+/**
+ * The local engine with the service's default thread pool settings, or `settings` instead. It runs
+ * the compiled thread body, so the packages must be built (`npm run build`). Close it after the suite.
+ */
+export function localEngine(settings: Partial<LocalEngineSettings> = {}, entry?: URL): LocalEngine {
+  const defaults = new TextProcessingConfig();
+  return new LocalEngine(
+    {
+      LOCAL_ENGINE_THREADS: defaults.LOCAL_ENGINE_THREADS,
+      LOCAL_ENGINE_DEADLINE_MS: defaults.LOCAL_ENGINE_DEADLINE_MS,
+      LOCAL_ENGINE_MAX_HEAP_MB: defaults.LOCAL_ENGINE_MAX_HEAP_MB,
+      ...settings,
+    },
+    entry,
+  );
 }

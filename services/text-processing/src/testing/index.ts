@@ -17,7 +17,7 @@ export {
   type FakeResponder,
 } from './fake-openai.js';
 export { connectToTextProcessing } from './connect.js';
-export { restructureCommand, SAMPLE_TEXTS } from './fixtures.js';
+export { localEngine, restructureCommand, SAMPLE_TEXTS, SCRIPTED_ENGINE_THREAD } from './fixtures.js';
 export {
   startTextProcessingProcess,
   type TextProcessingProcess,
@@ -34,6 +34,8 @@ export interface TextProcessingForTestsOptions {
   role?: Role;
   /** Any other variable of .env.example, e.g. AI_PROVIDER, OPENAI_BASE_URL, TEXT_PROCESSING_CONCURRENCY. */
   env?: Record<string, string>;
+  /** Another thread body for the local engine, e.g. SCRIPTED_ENGINE_THREAD. */
+  localEngineThread?: URL;
 }
 
 export interface TextProcessingForTests {
@@ -58,7 +60,10 @@ export async function startTextProcessingForTests(
     ...options.env,
   });
   if (runsApi(config)) await migrateService(dataSourceOptions(config));
-  const service = await startTextProcessing(config, { port: 0 });
+  const service = await startTextProcessing(config, {
+    port: 0,
+    ...(options.localEngineThread ? { localEngineThread: options.localEngineThread } : {}),
+  });
   let stopped: Promise<void> | undefined;
   return {
     url: service.url,

@@ -3,11 +3,10 @@ import { UnrecoverableError } from 'bullmq';
 import { PROCESSING_FAILURE_MESSAGES } from '@untangle/contracts';
 import { createLogger } from '@untangle/nest-kit';
 import type { EngineOutput, RestructureEngine } from '../engines/engine.js';
-import { LocalEngine } from '../engines/local.engine.js';
 import { OpenAiEngine } from '../engines/openai.engine.js';
 import { decodeFailure } from '../queue/job-failure.js';
 import { echoAnswer, startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../testing/fake-openai.js';
-import { SAMPLE_TEXTS } from '../testing/fixtures.js';
+import { localEngine, SAMPLE_TEXTS } from '../testing/fixtures.js';
 import { RestructureRunner } from './restructure-runner.js';
 
 const TEXT = SAMPLE_TEXTS.chronological;
@@ -48,6 +47,7 @@ describe(RestructureRunner.name, () => {
   const logger = createLogger('test', 'silent');
   let model: FakeOpenAi;
   let engine: OpenAiEngine;
+  const local = localEngine();
 
   beforeAll(async () => {
     model = await startFakeOpenAi();
@@ -62,6 +62,7 @@ describe(RestructureRunner.name, () => {
 
   afterAll(async () => {
     await model?.stop();
+    await local.close();
   });
 
   const run = (metrics = counter()) =>
@@ -156,7 +157,7 @@ describe(RestructureRunner.name, () => {
     let calls = 0;
     const unfaithful: RestructureEngine = {
       name: 'local',
-      answerRetries: new LocalEngine().answerRetries,
+      answerRetries: local.answerRetries,
       restructure: async (): Promise<EngineOutput> => {
         calls++;
         return { outputText: `${S1} ${S2}`, detectedLogicType: 'chronological', explanation: 'x' };
@@ -178,7 +179,7 @@ describe(RestructureRunner.name, () => {
 
   it('passes the local engine input errors on as validation failures', async () => {
     const failure = await failureOf(
-      new RestructureRunner(new LocalEngine(), counter(), logger).run({
+      new RestructureRunner(local, counter(), logger).run({
         text: 'x '.repeat(2_100),
         logicType: 'auto-detect',
         modelTier: 'standard',

@@ -8,6 +8,7 @@ import {
   type EngineOutput,
   type RestructureEngine,
 } from '../engines/engine.js';
+import { EngineDeadlineError } from '../engines/local/engine-thread-pool.js';
 import { fidelityFeedback, malformedFeedback } from '../engines/openai-prompt.js';
 import { permanentFailure, transientFailure } from '../queue/job-failure.js';
 import type { RestructureMetrics } from '../metrics.js';
@@ -68,6 +69,11 @@ export class RestructureRunner {
 
   private failure(error: unknown, options: RunOptions): Error {
     if (error instanceof RestructureInputError) return permanentFailure('VALIDATION_FAILED', error.message);
+    if (error instanceof EngineDeadlineError) {
+      this.count('deadline');
+      this.logger.warn({ engine: this.engine.name, deadlineMs: error.deadlineMs }, error.message);
+      return permanentFailure('PROCESSING_TOO_COMPLEX');
+    }
     if (error instanceof ProviderError) {
       if (error.kind === 'aborted' && options.pastDeadline?.()) return permanentFailure('PROCESSING_TIMEOUT');
       this.count(error.kind);

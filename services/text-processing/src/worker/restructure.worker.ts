@@ -115,6 +115,7 @@ export class RestructureWorker implements OnApplicationBootstrap, BeforeApplicat
       );
       await worker.close(true).catch(() => undefined);
     }
+    await this.engine.close?.();
   }
 
   private async process(job: RestructureJob, signal?: AbortSignal): Promise<RestructureJobResult> {

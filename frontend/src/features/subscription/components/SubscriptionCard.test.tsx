@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeResponse } from '../../../test/fake-api';
 import { aSubscription, signedIn } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
+import { TEST_MODE_NOTE } from '../lib/subscription-texts';
 import { SubscriptionCard } from './SubscriptionCard';
 
 const pro = aSubscription({
@@ -37,6 +38,17 @@ describe(SubscriptionCard.name, () => {
     setUp(aSubscription());
     expect(await screen.findByText('Free Plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Upgrade to Pro/ })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('says TEST MODE while payments are simulated, and nothing of the kind when they are real', async () => {
+    const simulated = setUp(aSubscription({ testMode: true }));
+    expect(await screen.findByTestId('payments-test-mode')).toHaveTextContent(
+      `${TEST_MODE_NOTE.title} — ${TEST_MODE_NOTE.body}`,
+    );
+    simulated.unmount();
+    setUp(aSubscription({ testMode: false }));
+    expect(await screen.findByText('Free Plan')).toBeInTheDocument();
+    expect(screen.queryByTestId('payments-test-mode')).not.toBeInTheDocument();
   });
 
   it('shows Pro members their plan, benefits and next billing date', async () => {

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { formatLongDate } from '../../../lib/dates';
 import { useGetSubscriptionStatusQuery } from '../api/subscription-api';
-import { PRO_BENEFITS } from '../lib/subscription-texts';
+import { PRO_BENEFITS, TEST_MODE_NOTE } from '../lib/subscription-texts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 
 const dateOrNull = (value: string | null) => (value ? formatLongDate(value) : null);
@@ -25,6 +25,13 @@ export function SubscriptionCard() {
         {isError && !data && (
           <Alert tone="destructive">
             <span>{UI_MESSAGES.subscription.fetchFailed}</span>
+          </Alert>
+        )}
+        {data?.testMode && (
+          <Alert tone="warning" className="mb-3" data-testid="payments-test-mode">
+            <span>
+              <strong>{TEST_MODE_NOTE.title}</strong> — {TEST_MODE_NOTE.body}
+            </span>
           </Alert>
         )}
         {data && (data.isActive ? <ProSubscription status={data} /> : <FreeSubscription />)}

@@ -31,3 +31,9 @@ export const PRO_PLAN_FEATURES = [
 ] as const;
 
 export const FAILED_PAYMENT_NOTE = `A failed payment keeps Pro for ${LIMITS.failedPaymentDowngradeDays} days, then moves you to Free.`;
+
+/** Shown on the subscription card while payments are simulated (the built-in test-mode checkout). */
+export const TEST_MODE_NOTE = {
+  title: 'TEST MODE',
+  body: 'Payments are simulated here: no card is asked for and no money is taken.',
+} as const;

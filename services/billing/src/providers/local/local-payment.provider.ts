@@ -7,6 +7,7 @@ import { LocalCheckoutService } from './local-checkout.service.js';
 @Injectable()
 export class LocalPaymentProvider extends PaymentProvider {
   readonly name = 'local' as const;
+  readonly testMode = true;
 
   constructor(private readonly checkouts: LocalCheckoutService) {
     super();

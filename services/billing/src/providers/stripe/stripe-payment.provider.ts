@@ -26,6 +26,7 @@ const idempotencyKey = (purpose: string, ...parts: string[]) =>
 @Injectable()
 export class StripePaymentProvider extends PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly testMode = false;
   private client?: Stripe;
 
   constructor(
