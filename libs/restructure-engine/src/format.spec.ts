@@ -51,6 +51,12 @@ describe('formatOutput', () => {
       );
     });
 
+    it('keeps each line’s own marker in a mixed list', () => {
+      expect(format('- Staff left in 1990.\nThe firm opened in 1950.', [1, 0], 'chronological')).toBe(
+        'The firm opened in 1950.\n- Staff left in 1990.',
+      );
+    });
+
     it('labels process steps one per line, as numbers when the input was a numbered list', () => {
       expect(format('1. Wait a minute.\n2. Unplug the router.', [1, 0], 'process')).toBe(
         '1. Unplug the router.\n2. Wait a minute.',

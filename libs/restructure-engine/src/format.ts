@@ -4,7 +4,8 @@
  *   punctuation (a sentence without one gets a full stop, so the card's '. ' split finds every
  *   boundary);
  * - one sentence per line: one per line again, a numbered list renumbered in the new order, a
- *   bulleted one keeping its bullet;
+ *   bulleted one keeping its bullet, a mixed one (markers on some lines only, or different ones)
+ *   each line with its own marker;
  * - paragraphs: the same number of sentences per paragraph as the input, paragraphs separated by
  *   a blank line.
  * Process output labels every step 'Step 1: … Step 2: …' ('1.', '2.' for a numbered list), each
@@ -38,6 +39,7 @@ export function formatOutput(
     if (!lines) return withTerminal(sentence.body);
     if (layout.list?.kind === 'numbered') return `${position + 1}${layout.list.close} ${sentence.body}`;
     if (layout.list?.kind === 'bullet') return `${layout.list.bullet} ${sentence.body}`;
+    if (layout.list?.kind === 'own') return sentence.text;
     return sentence.body;
   });
   if (lines) return items.join(layout.blankLines ? '\n\n' : '\n');

@@ -104,9 +104,9 @@ export function runEvalCli(
         formatTargets(report.targets),
       );
       if (report.structure)
-        parts.push(
-          `structure kept: ${report.structure.kept} of ${report.structure.total} (${report.structure.failed.join(', ') || 'none failed'})`,
-        );
+        parts.push(`structure kept: ${report.structure.kept} of ${report.structure.total}`);
+      if (items && report.structure?.failed.length)
+        parts.push(`structure not kept: ${report.structure.failed.join(', ')}`);
       if (items) parts.push('', formatItems(report.scores));
     }
     return { stdout: `${parts.join('\n')}\n`, stderr: '', code: 0 };

@@ -26,6 +26,11 @@ describe('layoutOf', () => {
     expect(layoutOf('• Born in 1884.\n• Died in 1958.').list).toEqual({ kind: 'bullet', bullet: '•' });
   });
 
+  it('lets each line keep its own marker when only some lines carry one, or markers differ', () => {
+    expect(layoutOf('Notes from the meeting:\n- Costs rose.\n- Staff left.').list).toEqual({ kind: 'own' });
+    expect(layoutOf('- Costs rose.\n* Staff left.').list).toEqual({ kind: 'own' });
+  });
+
   it('treats lines separated by blank lines, one sentence each, as lines with blank lines', () => {
     expect(layoutOf('In 1847 the mill opened.\n\nIn 1902 it burned down.')).toMatchObject({
       kind: 'lines',

@@ -6,7 +6,11 @@
 import { listMarker } from './markers.js';
 import { segment } from './segmenter.js';
 
-export type ListStyle = { kind: 'numbered'; close: '.' | ')' } | { kind: 'bullet'; bullet: string };
+export type ListStyle =
+  | { kind: 'numbered'; close: '.' | ')' }
+  | { kind: 'bullet'; bullet: string }
+  /** Some lines carry a marker and some do not, or markers differ: each line keeps its own. */
+  | { kind: 'own' };
 
 export interface Layout {
   /** 'lines': every sentence on its own line; 'paragraphs': blank-line separated blocks of sentences. */
@@ -15,7 +19,7 @@ export interface Layout {
   blankLines: boolean;
   /** For 'paragraphs': how many sentences each paragraph held, in input order. */
   paragraphSizes: number[];
-  /** For 'lines': the list style, when every line opened with a list marker. */
+  /** For 'lines': the list style, when lines open with list markers. */
   list?: ListStyle;
 }
 
@@ -59,8 +63,14 @@ export function layoutOf(input: string): Layout {
     const markers = segments.map((s) => listMarker(s.text));
     if (markers.every((m) => m?.value !== undefined)) {
       layout.list = { kind: 'numbered', close: markers[0]!.text.trim().endsWith(')') ? ')' : '.' };
-    } else if (markers.every((m) => m !== undefined && m.value === undefined)) {
+    } else if (
+      markers.every(
+        (m) => m !== undefined && m.value === undefined && m.text.trim() === markers[0]!.text.trim(),
+      )
+    ) {
       layout.list = { kind: 'bullet', bullet: markers[0]!.text.trim() };
+    } else if (markers.some((m) => m !== undefined)) {
+      layout.list = { kind: 'own' };
     }
     return layout;
   }
