@@ -11,20 +11,22 @@ import { formatOutput } from './format.js';
 import { orderLearned } from './learned/order.js';
 import { analyse } from './text/document.js';
 import { layoutOf } from './text/layout.js';
+import { segment } from './text/segmenter.js';
 import type { RestructureInput, RestructureResult } from './types.js';
 
 export function restructure({ text, logicType = 'auto-detect' }: RestructureInput): RestructureResult {
   if (typeof text !== 'string' || text.trim().length === 0) throw new EmptyInputError();
   const length = characterCount(text.trim());
   if (length > LIMITS.maxInputChars) throw new InputTooLongError(length);
-  const sentences = analyse(text);
+  const segments = segment(text);
+  const sentences = analyse(text, segments);
   if (sentences.length === 0) throw new EmptyInputError();
   // Detection only decides the type under auto-detect; a requested type skips its cue scan.
   const detection = logicType === 'auto-detect' ? detectLogicType(sentences) : undefined;
   const type: DetectedLogicType = logicType === 'auto-detect' ? detection!.type : logicType;
   const coherence = analyseCoherence(sentences);
   const plan = orderLearned(type, sentences, coherence);
-  const outputText = formatOutput(sentences, plan.order, type, layoutOf(text));
+  const outputText = formatOutput(sentences, plan.order, type, layoutOf(text, segments));
   const explanation = explain({
     requested: logicType,
     type,

@@ -147,6 +147,17 @@ export function mixedModel(cue: OrderModel, ctx: FeatureContext, type: TypeModel
   return mixInto(cue, ctx, type);
 }
 
+/** The cue model scaled by the mix, in place (returned). */
+export function scaleCue(cue: OrderModel, mix: Mix): OrderModel {
+  const { before, next, at } = cue;
+  for (let k = 0; k < cue.n * cue.n; k++) {
+    before[k] = mix.cueBefore * before[k]!;
+    next[k] = mix.cueNext * next[k]!;
+    at[k] = mix.cueAt * at[k]!;
+  }
+  return cue;
+}
+
 /**
  * `combine(cue, learnedScores(ctx, scorers), mix)` computed in place in the cue model (which it
  * returns), pair by pair, without n × n intermediates: what the engine runs on long texts.
@@ -160,11 +171,7 @@ function mixInto(cue: OrderModel, ctx: FeatureContext, { scorers, mix }: TypeMod
     early[i] = dot(scorers.precedence.sentence, sentence, i * stride);
     follow[i] = dot(scorers.next.sentence, sentence, i * stride);
   }
-  for (let k = 0; k < n * n; k++) {
-    before[k] = mix.cueBefore * before[k]!;
-    next[k] = mix.cueNext * next[k]!;
-    at[k] = mix.cueAt * at[k]!;
-  }
+  scaleCue(cue, mix);
   const pair = new Float64Array(PAIR_FEATURES.length);
   const adjacent = new Float64Array(NEXT_FEATURES.length);
   for (let i = 0; i < n; i++) {

@@ -14,7 +14,7 @@ import { solve, type OrderModel } from '../order/solver.js';
 import type { Sentence } from '../text/document.js';
 import type { CueNote, OrderPlan } from '../types.js';
 import { featureContext } from './features.js';
-import { assertCompatible, mixedModel, ORDERING_MODEL } from './model.js';
+import { assertCompatible, mixedModel, ORDERING_MODEL, scaleCue } from './model.js';
 
 assertCompatible(ORDERING_MODEL);
 
@@ -34,6 +34,11 @@ export function orderLearned(
   coherence: Coherence,
 ): OrderPlan {
   const { model: cue, notes } = CUE_MODELS[type](sentences, coherence);
+  const learned = ORDERING_MODEL.types[type];
+  const { learnedBefore, learnedNext, learnedFirst, learnedLast } = learned.mix;
+  // A type whose learned scales are all 0 (the cue model alone did best) needs no features.
+  if (learnedBefore === 0 && learnedNext === 0 && learnedFirst === 0 && learnedLast === 0)
+    return { order: solve(scaleCue(cue, learned.mix)), notes };
   const ctx = featureContext(sentences, coherence, ORDERING_MODEL.lexicon, cue);
-  return { order: solve(mixedModel(cue, ctx, ORDERING_MODEL.types[type])), notes };
+  return { order: solve(mixedModel(cue, ctx, learned)), notes };
 }

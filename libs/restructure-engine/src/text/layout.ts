@@ -4,7 +4,7 @@
  * Cost: O(length of the text).
  */
 import { listMarker } from './markers.js';
-import { segment } from './segmenter.js';
+import { segment, type Segment } from './segmenter.js';
 
 export type ListStyle =
   | { kind: 'numbered'; close: '.' | ')' }
@@ -23,9 +23,9 @@ export interface Layout {
   list?: ListStyle;
 }
 
-export function layoutOf(input: string): Layout {
+/** `segments`: the text's segmentation, when the caller has it already (offsets as `segment` gives). */
+export function layoutOf(input: string, segments: readonly Segment[] = segment(input)): Layout {
   const text = input.replace(/\r\n?/g, '\n');
-  const segments = segment(text);
   const inline: Layout = { kind: 'inline', blankLines: false, paragraphSizes: [segments.length] };
   if (segments.length < 2) return inline;
   // Line and paragraph number of every offset, in one pass.
