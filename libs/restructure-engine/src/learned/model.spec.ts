@@ -10,6 +10,7 @@ import {
   learnedScores,
   mixedModel,
   ORDERING_MODEL,
+  PAIR_LIMIT,
   type Mix,
   type Scorers,
 } from './model.js';
@@ -114,5 +115,25 @@ describe('learned scores', () => {
     );
     for (const key of ['before', 'next', 'at'] as const)
       Array.from(inPlace[key]).forEach((value, k) => expect(value).toBeCloseTo(expected[key][k]!, 10));
+  });
+
+  it('leave out pair and adjacency scores above PAIR_LIMIT sentences, keeping first and last', () => {
+    const text = Array.from({ length: PAIR_LIMIT + 1 }, (_, k) => `Item ${k} fell.`).join(' ');
+    const sentences = analyse(text);
+    const coherence = analyseCoherence(sentences);
+    const n = sentences.length;
+    const type = {
+      ...ORDERING_MODEL.types['cause-effect'],
+      mix: { ...NO_MIX, learnedBefore: 1, learnedNext: 1, learnedFirst: 1 },
+    };
+    const model = mixedModel(
+      createModel(n),
+      featureContext(sentences, coherence, ORDERING_MODEL.lexicon),
+      type,
+    );
+    const cue = createModel(n);
+    expect(Array.from(model.before)).toEqual(Array.from(cue.before));
+    expect(Array.from(model.next)).toEqual(Array.from(cue.next));
+    expect(Array.from(model.at).some((v) => v !== 0)).toBe(true);
   });
 });

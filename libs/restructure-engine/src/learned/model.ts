@@ -147,6 +147,14 @@ export function mixedModel(cue: OrderModel, ctx: FeatureContext, type: TypeModel
   return mixInto(cue, ctx, type);
 }
 
+/**
+ * Above this many sentences (under 27 characters a sentence at the 4,000-character limit: lists of
+ * fragments, not prose) the learned pair and adjacency scores are left out — the cue model and the
+ * learned first / last scores still order the text — so the learned layer costs O(n · F) there
+ * instead of O(n² · (F + s)).
+ */
+export const PAIR_LIMIT = 150;
+
 /** The cue model scaled by the mix, in place (returned). */
 export function scaleCue(cue: OrderModel, mix: Mix): OrderModel {
   const { before, next, at } = cue;
@@ -178,6 +186,7 @@ function mixInto(cue: OrderModel, ctx: FeatureContext, { scorers, mix }: TypeMod
     at[i * n] = at[i * n]! + mix.learnedFirst * dot(scorers.first.sentence, sentence, i * stride);
     at[i * n + n - 1] =
       at[i * n + n - 1]! + mix.learnedLast * dot(scorers.last.sentence, sentence, i * stride);
+    if ((mix.learnedBefore === 0 && mix.learnedNext === 0) || n > PAIR_LIMIT) continue;
     for (let j = i + 1; j < n; j++) {
       pairFeatures(ctx, i, j, pair, adjacent);
       const forward = dot(scorers.precedence.pair, pair, 0);
