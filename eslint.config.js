@@ -15,6 +15,7 @@ export default tseslint.config(
       'frontend/dist/**',
       'frontend/test-screenshots/**',
       'bench/.scratch/**',
+      'libs/restructure-engine/.corpus/**',
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { SENTENCE_SPLIT } from '@untangle/contracts';
 import { formatOutput } from './format.js';
 import { analyse } from './text/document.js';
+import { layoutOf } from './text/layout.js';
 
 describe('formatOutput', () => {
   const sentences = analyse('Second, wait for the build. Step 1: merge the branch. 3. Post the notes');
@@ -26,5 +27,49 @@ describe('formatOutput', () => {
     expect(formatOutput(analyse('- Born in 1884.\n- Died in 1958.'), [0, 1], 'chronological')).toBe(
       'Born in 1884. Died in 1958.',
     );
+  });
+
+  describe('in the layout of the input', () => {
+    const format = (text: string, order: number[], type: Parameters<typeof formatOutput>[2]) =>
+      formatOutput(analyse(text), order, type, layoutOf(text));
+
+    it('keeps one sentence per line', () => {
+      expect(format('In 1902 it burned down.\nIn 1847 the mill opened.', [1, 0], 'chronological')).toBe(
+        'In 1847 the mill opened.\nIn 1902 it burned down.',
+      );
+    });
+
+    it('renumbers a numbered list in the new order, keeping its closing character', () => {
+      expect(format('1) Died in 1958\n2) Born in 1884', [1, 0], 'chronological')).toBe(
+        '1) Born in 1884\n2) Died in 1958',
+      );
+    });
+
+    it('keeps the bullet of a bulleted list', () => {
+      expect(format('- Died in 1958.\n- Born in 1884.', [1, 0], 'chronological')).toBe(
+        '- Born in 1884.\n- Died in 1958.',
+      );
+    });
+
+    it('keeps each line’s own marker in a mixed list', () => {
+      expect(format('- Staff left in 1990.\nThe firm opened in 1950.', [1, 0], 'chronological')).toBe(
+        'The firm opened in 1950.\n- Staff left in 1990.',
+      );
+    });
+
+    it('labels process steps one per line, as numbers when the input was a numbered list', () => {
+      expect(format('1. Wait a minute.\n2. Unplug the router.', [1, 0], 'process')).toBe(
+        '1. Unplug the router.\n2. Wait a minute.',
+      );
+      expect(format('Wait a minute.\nUnplug the router.', [1, 0], 'process')).toBe(
+        'Step 1: Unplug the router.\nStep 2: Wait a minute.',
+      );
+    });
+
+    it('keeps as many sentences per paragraph as the input had, paragraphs split by a blank line', () => {
+      expect(format('A came. B went.\n\nC rose. D fell. E stayed.', [4, 3, 2, 1, 0], 'cause-effect')).toBe(
+        'E stayed. D fell.\n\nC rose. B went. A came.',
+      );
+    });
   });
 });

@@ -1,29 +1,59 @@
 /**
- * Output shaped for the result card (SPEC 2): chronological, cause-effect and argument-flow output
- * is the input sentences in the new order joined by one space, each with its own terminal
- * punctuation (a sentence without one gets a full stop, so the card's '. ' split finds every
- * boundary); process output is 'Step 1: … Step 2: …', each sentence's own step marker ('Step 2:',
- * 'Second,', '3.', 'Finally,') replaced by the new label and its first letter capitalised.
+ * Output shaped for the result card, in the layout of the input (`text/layout.ts`):
+ * - running text: the sentences in the new order joined by one space, each with its own terminal
+ *   punctuation (a sentence without one gets a full stop, so the card's '. ' split finds every
+ *   boundary);
+ * - one sentence per line: one per line again, a numbered list renumbered in the new order, a
+ *   bulleted one keeping its bullet, a mixed one (markers on some lines only, or different ones)
+ *   each line with its own marker;
+ * - paragraphs: the same number of sentences per paragraph as the input, paragraphs separated by
+ *   a blank line.
+ * Process output labels every step 'Step 1: … Step 2: …' ('1.', '2.' for a numbered list), each
+ * sentence's own step marker ('Step 2:', 'Second,', '3.', 'Finally,') replaced by the new label and
+ * its first letter capitalised.
  */
 import type { DetectedLogicType } from '@untangle/contracts';
 import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
+import type { Layout } from './text/layout.js';
 import { stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
+
+const INLINE: Layout = { kind: 'inline', blankLines: false, paragraphSizes: [] };
 
 export function formatOutput(
   sentences: readonly Sentence[],
   order: readonly number[],
   type: DetectedLogicType,
+  layout: Layout = INLINE,
 ): string {
-  if (type === 'process') {
-    return order
-      .map(
-        (index, position) => `Step ${position + 1}: ${withTerminal(capitalise(stepCore(sentences[index]!)))}`,
-      )
-      .join(' ');
+  const lines = layout.kind === 'lines';
+  const items = order.map((index, position) => {
+    const sentence = sentences[index]!;
+    if (type === 'process') {
+      const core = capitalise(stepCore(sentence));
+      const label =
+        layout.list?.kind === 'numbered' ? `${position + 1}${layout.list.close}` : `Step ${position + 1}:`;
+      return `${label} ${lines ? core : withTerminal(core)}`;
+    }
+    if (!lines) return withTerminal(sentence.body);
+    if (layout.list?.kind === 'numbered') return `${position + 1}${layout.list.close} ${sentence.body}`;
+    if (layout.list?.kind === 'bullet') return `${layout.list.bullet} ${sentence.body}`;
+    if (layout.list?.kind === 'own') return sentence.text;
+    return sentence.body;
+  });
+  if (lines) return items.join(layout.blankLines ? '\n\n' : '\n');
+  if (layout.kind === 'paragraphs') {
+    const paragraphs: string[] = [];
+    let k = 0;
+    for (const size of layout.paragraphSizes) {
+      paragraphs.push(items.slice(k, k + size).join(' '));
+      k += size;
+    }
+    if (k < items.length) paragraphs.push(items.slice(k).join(' '));
+    return paragraphs.filter((p) => p.length > 0).join('\n\n');
   }
-  return order.map((index) => withTerminal(sentences[index]!.body)).join(' ');
+  return items.join(' ');
 }
 
 /** The sentence without its list or step marker. */

@@ -4,7 +4,7 @@ export { detectLogicType, type Detection } from './detect.js';
 export { kendallTau, kendallTauBetween } from './kendall.js';
 export { segment, type Segment } from './text/segmenter.js';
 // For an orderer outside this library (a model): the same sentences and the same output formatting.
-export { analyseInput } from './input.js';
+export { analyseInput, type AnalysedInput } from './input.js';
 export type { Sentence } from './text/document.js';
 export { formatOutput } from './format.js';
 export {

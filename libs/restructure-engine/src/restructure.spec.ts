@@ -96,4 +96,58 @@ describe('restructure', () => {
       expect((error as Error).message).toContain(String(LIMITS.maxInputChars));
     }
   });
+
+  describe('keeps the structure of pasted text', () => {
+    it('gives a timeline pasted one event per line back one per line, in order', () => {
+      const text =
+        'In 1911 a steel bridge opened.\nIn 1872 farmers built a timber bridge.\nIn 1964 the bridge was widened.';
+      const result = restructure({ text, logicType: 'chronological' });
+      expect(result.outputText).toBe(
+        'In 1872 farmers built a timber bridge.\nIn 1911 a steel bridge opened.\nIn 1964 the bridge was widened.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
+    it('renumbers a numbered list in the new order', () => {
+      const text =
+        '1. In 1964 the bridge was widened.\n2. In 1872 farmers built a timber bridge.\n3. In 1911 a steel bridge opened.';
+      const result = restructure({ text, logicType: 'chronological' });
+      expect(result.outputText).toBe(
+        '1. In 1872 farmers built a timber bridge.\n2. In 1911 a steel bridge opened.\n3. In 1964 the bridge was widened.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
+    it('gives process steps pasted one per line back one per line, with step labels', () => {
+      const text = 'Plug the router back in.\nUnplug the router.\nWait thirty seconds.';
+      const { outputText } = restructure({ text, logicType: 'process' });
+      expect(outputText.split('\n')).toHaveLength(3);
+      expect(outputText.split('\n').every((line, k) => line.startsWith(`Step ${k + 1}: `))).toBe(true);
+      expect(checkFidelity(text, outputText).ok).toBe(true);
+    });
+
+    it('keeps paragraph breaks, as many sentences per paragraph as before', () => {
+      const text =
+        'In 1964 the bridge was widened. In 1872 farmers built a timber bridge.\n\nIn 1911 a steel bridge opened.';
+      const result = restructure({ text, logicType: 'chronological' });
+      expect(result.outputText).toBe(
+        'In 1872 farmers built a timber bridge. In 1911 a steel bridge opened.\n\nIn 1964 the bridge was widened.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+  });
+
+  it('anchors "within ten years" to the date before it', () => {
+    const text =
+      'In 1903 a storm wrecked the pier. Within ten years the town had doubled in size. In 1847 the railway reached the town.';
+    expect(restructure({ text, logicType: 'chronological' }).order).toEqual([2, 1, 0]);
+  });
+
+  it('never splits a sentence at an abbreviation, a decimal, a time, a URL or an e-mail address', () => {
+    const text =
+      'Dr. Lee moved to the U.S. in Jan. 1990 to earn 3.5 times more. She wrote to jo.doe@example.com at 10.30 a.m. on the day. The notes are at https://example.com/a.b?x=1 for e.g. students.';
+    const result = restructure({ text, logicType: 'chronological' });
+    expect(result.order).toHaveLength(3);
+    expect(checkFidelity(text, result.outputText).ok).toBe(true);
+  });
 });

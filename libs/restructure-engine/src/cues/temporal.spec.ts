@@ -55,6 +55,18 @@ describe('temporalCues: relative expressions and life events', () => {
     });
   });
 
+  it('reads "within ten years" as a span after the time before it, but not "after two hours on the road"', () => {
+    expect(temporalCues('Within ten years the town had doubled in size.')[0]).toMatchObject({
+      kind: 'relative',
+      relative: { direction: 1, days: 3650, unit: 'year' },
+    });
+    expect(temporalCues('Over the next two months, prices fell.')[0]).toMatchObject({
+      relative: { direction: 1, days: 60 },
+    });
+    expect(temporalCues('After two hours on the motorway we stopped for petrol.')).toEqual([]);
+    expect(temporalCues('Within a few years of work, she knew every street.')).toEqual([]);
+  });
+
   it('reads "the following Tuesday" and "the next morning" as after their anchor', () => {
     expect(temporalCues('The following Tuesday, a surveyor came.')[0]).toMatchObject({
       kind: 'relative',

@@ -319,6 +319,26 @@ const RULES: Rule[] = [
       });
     },
   },
+  // within ten years, within a decade, over the next two years: a span that counts on from the
+  // time before it (the text's previous date), read as that much later. ('After two hours on the
+  // motorway' counts from an event the text may not date, so 'after' is left out.)
+  {
+    pattern: new RegExp(
+      `\\b(?:within|over\\s+the\\s+(?:next|following))\\s+${COUNT}\\s+${UNIT}\\b(?!\\s+(?:of|old|ago|later|earlier|before|after))`,
+      'gi',
+    ),
+    build: (m) => {
+      const count = countValue(m[1]!);
+      return cue(m, {
+        kind: 'relative',
+        relative: {
+          direction: 1,
+          ...(count !== undefined ? { days: count * unitDays(m[2]!) } : {}),
+          unit: unitName(m[2]!),
+        },
+      });
+    },
+  },
   // the following Tuesday, the next morning, the day after, later that year, the previous week
   {
     pattern:

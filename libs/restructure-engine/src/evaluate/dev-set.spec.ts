@@ -1,7 +1,8 @@
-// The evaluation sets as a regression guard. Dev set: the product's targets, asserted as targets
-// (all are met). Held-out set: floors at the figures reached, so a change that helps the dev set at
-// the held-out set's expense fails — separately for the 30 items written before any tuning and for
-// the 10 cause-effect chains added (before tuning) in the round that closed the explicit-cue gap.
+// The development sets as a regression guard: floors a little below the figures measured with the
+// learned model (README). The dev, held-out and everyday items were tuned against by the hand rules
+// and are the learned model's adaptation data (scripts/train.ts), so these are training figures;
+// the fresh set (48 texts written for the learned model, never trained on) is a validation figure.
+// The product's targets are judged on the frozen test split (frozen-split.spec.ts).
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,20 +33,26 @@ describe('dev set (data/restructure-dev.jsonl)', () => {
     expect(group('overall').detectionAccuracy).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('meets the overall target: mean tau ≥ 0.85', () => {
-    expect(group('overall').meanTau).toBeGreaterThanOrEqual(0.85);
+  it('does not fall below the figures reached', () => {
+    expect(group('overall').meanTau).toBeGreaterThanOrEqual(DEV_FLOORS.overallTau);
+    expect(group('explicit').meanTau).toBeGreaterThanOrEqual(DEV_FLOORS.explicitTau);
+    expect(group('implicit').meanTau).toBeGreaterThanOrEqual(DEV_FLOORS.implicitTau);
+    expect(group('explicit').perfectRate).toBeGreaterThanOrEqual(DEV_FLOORS.explicitPerfect);
+  });
+});
+
+describe('fresh set (data/restructure-fresh.jsonl, never trained on)', () => {
+  const group = evaluate('restructure-fresh.jsonl');
+
+  it('has no fidelity failure', () => {
+    expect(group('overall').fidelityFailures).toBe(0);
   });
 
-  it('meets the explicit-cue target: mean tau ≥ 0.95', () => {
-    expect(group('explicit').meanTau).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('meets the implicit-cue target: mean tau ≥ 0.6', () => {
-    expect(group('implicit').meanTau).toBeGreaterThanOrEqual(0.6);
-  });
-
-  it('meets the explicit-cue perfect-order target: ≥ 80 % of items in exactly the gold order', () => {
-    expect(group('explicit').perfectRate).toBeGreaterThanOrEqual(0.8);
+  it('does not fall below the figures reached', () => {
+    expect(group('overall').meanTau).toBeGreaterThanOrEqual(FRESH_FLOORS.overallTau);
+    expect(group('explicit').meanTau).toBeGreaterThanOrEqual(FRESH_FLOORS.explicitTau);
+    expect(group('implicit').meanTau).toBeGreaterThanOrEqual(FRESH_FLOORS.implicitTau);
+    expect(group('overall').detectionAccuracy).toBeGreaterThanOrEqual(FRESH_FLOORS.detection);
   });
 });
 
@@ -104,15 +111,16 @@ describe('everyday narratives (data/restructure-everyday.jsonl)', () => {
   });
 });
 
-/** Figures reached (README), rounded down. */
-const HELDOUT_FLOORS = { overallTau: 0.75, explicitTau: 0.86, implicitTau: 0.59, detection: 0.9 };
-const ORIGINAL_FLOORS = { overallTau: 0.88, explicitTau: 0.97, implicitTau: 0.74, detection: 0.93 };
-const ADDED_FLOORS = { overallTau: 0.38, explicitTau: 0.55 };
-/** Everyday set: figures reached in the everyday-scripts round (README), rounded down. */
+/** Figures reached with the learned model (README), rounded down. */
+const DEV_FLOORS = { overallTau: 0.86, explicitTau: 0.94, implicitTau: 0.74, explicitPerfect: 0.9 };
+const FRESH_FLOORS = { overallTau: 0.56, explicitTau: 0.75, implicitTau: 0.37, detection: 0.87 };
+const HELDOUT_FLOORS = { overallTau: 0.79, explicitTau: 0.88, implicitTau: 0.65, detection: 0.9 };
+const ORIGINAL_FLOORS = { overallTau: 0.88, explicitTau: 0.97, implicitTau: 0.76, detection: 0.93 };
+const ADDED_FLOORS = { overallTau: 0.52, explicitTau: 0.63 };
 const EVERYDAY_FLOORS = {
-  overallTau: 0.8,
-  chronologicalTau: 0.84,
-  causeEffectTau: 0.72,
-  autoTau: 0.8,
+  overallTau: 0.85,
+  chronologicalTau: 0.86,
+  causeEffectTau: 0.83,
+  autoTau: 0.84,
   detection: 0.9,
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { alignToGold, splitOutput } from './align.js';
 import { parseItems, parsePredictions } from './dataset.js';
-import { runEvalCli } from './run-cli.js';
-import { checkTargets, scoreEngine, scorePredictions, summarise } from './score.js';
+import { DEFAULT_SPLITS, runEvalCli } from './run-cli.js';
+import { checkTargets, scoreEngine, scorePredictions, summarise, type Engine } from './score.js';
 
 const items = [
   {
@@ -71,6 +71,18 @@ describe('scoring', () => {
     });
   });
 
+  it('checks the targets for unseen text: overall ≥ 0.75, explicit ≥ 0.85, implicit ≥ 0.6, detection ≥ 90 %', () => {
+    const summaries = summarise(
+      scoreEngine(parseItems(fixture), (text) => ({ outputText: text, detectedLogicType: 'process' })),
+    );
+    expect(checkTargets(summaries).map(({ name, target }) => [name, target])).toEqual([
+      ['overall mean tau', 0.75],
+      ['explicit mean tau', 0.85],
+      ['detection accuracy', 0.9],
+      ['fidelity failures', 0],
+    ]);
+  });
+
   it('scores saved predictions from another engine, counting fidelity failures', () => {
     const predictions = parsePredictions(
       [
@@ -122,11 +134,49 @@ describe('runEvalCli', () => {
   });
 
   it('reports usage errors and unreadable files', () => {
-    expect(runEvalCli([], read).code).toBe(2);
     expect(runEvalCli(['items.jsonl', '--bogus'], read).code).toBe(2);
+    expect(runEvalCli(['a.jsonl', 'b.jsonl', '--predictions', 'p.jsonl'], read).code).toBe(2);
     expect(runEvalCli(['missing.jsonl'], read)).toMatchObject({
       code: 1,
       stderr: 'cannot read missing.jsonl\n',
     });
+  });
+
+  it('without a file, reports every default split that exists on its own, the frozen test split first', () => {
+    const [test, , dev] = DEFAULT_SPLITS as [string, string, string];
+    const splits: Record<string, string> = { [test]: fixture, [dev]: fixture };
+    const result = runEvalCli(
+      [],
+      (path) => splits[path]!,
+      undefined,
+      (path) => path in splits,
+    );
+    expect(result.code).toBe(0);
+    const testAt = result.stdout.indexOf(`${test} — 2 items`);
+    const devAt = result.stdout.indexOf(`${dev} — 2 items`);
+    expect(testAt).toBe(0);
+    expect(devAt).toBeGreaterThan(testAt);
+    expect(result.stdout.match(/overall\s+2\s+1\.000/g)).toHaveLength(2);
+  });
+
+  it('reports whether outputs keep the layout of items that carry a structure', () => {
+    const lines = JSON.stringify({
+      id: 'lines-1',
+      type: 'chronological',
+      cue: 'explicit',
+      structure: 'lines',
+      sentences: ['In 1847 the mill opened.', 'In 1902 it burned down.'],
+      shuffled: 'In 1902 it burned down.\nIn 1847 the mill opened.',
+    });
+    const result = runEvalCli(['lines.jsonl'], () => lines);
+    expect(result.stdout).toContain('structure kept: 1 of 1');
+    const flattening: Engine = () => ({
+      outputText: 'In 1847 the mill opened. In 1902 it burned down.',
+      detectedLogicType: 'chronological',
+    });
+    expect(runEvalCli(['lines.jsonl'], () => lines, flattening).stdout).toContain('structure kept: 0 of 1');
+    expect(runEvalCli(['lines.jsonl', '--items'], () => lines, flattening).stdout).toContain(
+      'structure not kept: lines-1',
+    );
   });
 });

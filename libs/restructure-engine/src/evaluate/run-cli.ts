@@ -3,9 +3,17 @@
  * function of its arguments and a file reader, so it is tested without spawning a process.
  */
 import { restructure } from '../restructure.js';
-import { parseItems, parsePredictions } from './dataset.js';
+import { layoutOf } from '../text/layout.js';
+import { parseItems, parsePredictions, type EvalItem } from './dataset.js';
 import { formatItems, formatTable, formatTargets } from './report.js';
-import { checkTargets, scoreEngine, scorePredictions, summarise, type Engine } from './score.js';
+import {
+  checkTargets,
+  scoreEngine,
+  scorePredictions,
+  summarise,
+  type Engine,
+  type ItemScore,
+} from './score.js';
 
 export interface CliResult {
   stdout: string;
@@ -13,12 +21,25 @@ export interface CliResult {
   code: number;
 }
 
-export const EVAL_USAGE = `Usage: npm run eval:restructure -- <items.jsonl> [--predictions <predictions.jsonl>] [--json] [--items]
+export const EVAL_USAGE = `Usage: npm run eval:restructure -- [<items.jsonl> …] [--predictions <predictions.jsonl>] [--json] [--items]
 
 Scores the local engine (or, with --predictions, another engine's saved answers: JSONL lines
 { "id", "outputText", "detectedLogicType" }) on items shaped like shared/datasets/restructure-dev.jsonl.
+Without a file: every split in libs/restructure-engine/data that exists, each reported on its own,
+the frozen test split first (restructure-test, restructure-structure, restructure-fresh,
+restructure-dev, restructure-heldout, restructure-everyday).
   --json    print the summary, the target checks and every item as JSON
   --items   also print one line per item`;
+
+/** The splits evaluated by default, the frozen test split first. */
+export const DEFAULT_SPLITS = [
+  'libs/restructure-engine/data/restructure-test.jsonl',
+  'libs/restructure-engine/data/restructure-structure.jsonl',
+  'libs/restructure-engine/data/restructure-fresh.jsonl',
+  'libs/restructure-engine/data/restructure-dev.jsonl',
+  'libs/restructure-engine/data/restructure-heldout.jsonl',
+  'libs/restructure-engine/data/restructure-everyday.jsonl',
+];
 
 export const localEngine: Engine = (text, logicType) => restructure({ text, logicType });
 
@@ -26,6 +47,7 @@ export function runEvalCli(
   args: readonly string[],
   readFile: (path: string) => string,
   engine: Engine = localEngine,
+  exists: (path: string) => boolean = () => true,
 ): CliResult {
   let json = false;
   let items = false;
@@ -44,32 +66,75 @@ export function runEvalCli(
       return { stdout: '', stderr: `Unknown option ${arg}\n${EVAL_USAGE}\n`, code: 2 };
     else files.push(arg);
   }
-  if (files.length !== 1)
-    return { stdout: '', stderr: `Give exactly one items file.\n${EVAL_USAGE}\n`, code: 2 };
+  if (predictionsPath && files.length !== 1)
+    return {
+      stdout: '',
+      stderr: `Give exactly one items file with --predictions.\n${EVAL_USAGE}\n`,
+      code: 2,
+    };
+  const chosen = files.length > 0 ? files : DEFAULT_SPLITS.filter(exists);
   try {
-    const dataset = parseItems(readFile(files[0]!), files[0]);
-    const scores = predictionsPath
-      ? scorePredictions(dataset, parsePredictions(readFile(predictionsPath), predictionsPath))
-      : scoreEngine(dataset, engine);
-    const summaries = summarise(scores);
-    const targets = checkTargets(summaries);
+    const reports = chosen.map((file) => {
+      const dataset = parseItems(readFile(file), file);
+      const scores = predictionsPath
+        ? scorePredictions(dataset, parsePredictions(readFile(predictionsPath), predictionsPath))
+        : scoreEngine(dataset, engine);
+      const summaries = summarise(scores);
+      const structure = structureKept(dataset, scores);
+      return { file, dataset, scores, summaries, targets: checkTargets(summaries), structure };
+    });
     if (json) {
-      return {
-        stdout: `${JSON.stringify({ file: files[0], summaries, targets, items: scores }, null, 2)}\n`,
-        stderr: '',
-        code: 0,
-      };
+      const out = reports.map(({ file, summaries, targets, scores, structure }) => ({
+        file,
+        summaries,
+        targets,
+        ...(structure ? { structure } : {}),
+        items: scores,
+      }));
+      return { stdout: `${JSON.stringify(out.length === 1 ? out[0] : out, null, 2)}\n`, stderr: '', code: 0 };
     }
-    const parts = [
-      `${files[0]} — ${dataset.length} items${predictionsPath ? `, predictions from ${predictionsPath}` : ', local engine'}`,
-      '',
-      formatTable(summaries),
-      '',
-      formatTargets(targets),
-    ];
-    if (items) parts.push('', formatItems(scores));
+    const parts: string[] = [];
+    for (const report of reports) {
+      if (parts.length > 0) parts.push('', '');
+      parts.push(
+        `${report.file} — ${report.dataset.length} items${predictionsPath ? `, predictions from ${predictionsPath}` : ', local engine'}`,
+        '',
+        formatTable(report.summaries),
+        '',
+        formatTargets(report.targets),
+      );
+      if (report.structure)
+        parts.push(`structure kept: ${report.structure.kept} of ${report.structure.total}`);
+      if (items && report.structure?.failed.length)
+        parts.push(`structure not kept: ${report.structure.failed.join(', ')}`);
+      if (items) parts.push('', formatItems(report.scores));
+    }
     return { stdout: `${parts.join('\n')}\n`, stderr: '', code: 0 };
   } catch (error) {
     return { stdout: '', stderr: `${error instanceof Error ? error.message : String(error)}\n`, code: 1 };
   }
+}
+
+/**
+ * For items with a `structure` field (pasted lines, a list, paragraphs): whether the output keeps
+ * the input's layout — the same kind, the same number of lines or paragraphs, a list still a list.
+ */
+export function structureKept(
+  dataset: readonly EvalItem[],
+  scores: readonly ItemScore[],
+): { kept: number; total: number; failed: string[] } | undefined {
+  const structured = dataset.filter((item) => (item as { structure?: unknown }).structure !== undefined);
+  if (structured.length === 0) return undefined;
+  const byId = new Map(scores.map((s) => [s.id, s]));
+  const failed: string[] = [];
+  for (const item of structured) {
+    const input = layoutOf(item.shuffled);
+    const output = layoutOf(byId.get(item.id)?.outputText ?? '');
+    const same =
+      input.kind === output.kind &&
+      input.paragraphSizes.length === output.paragraphSizes.length &&
+      (input.list?.kind ?? 'none') === (output.list?.kind ?? 'none');
+    if (!same) failed.push(item.id);
+  }
+  return { kept: structured.length - failed.length, total: structured.length, failed };
 }

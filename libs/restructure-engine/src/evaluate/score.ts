@@ -157,7 +157,10 @@ export interface TargetCheck {
   met: boolean;
 }
 
-/** The targets: overall tau ≥ 0.85, explicit tau ≥ 0.95 and ≥ 80 % perfect, implicit tau ≥ 0.6, detection ≥ 90 %, no fidelity failure. */
+/**
+ * The targets on text the engine was not tuned to: overall tau ≥ 0.75, explicit tau ≥ 0.85,
+ * implicit tau ≥ 0.6, detection ≥ 90 %, no fidelity failure.
+ */
 export function checkTargets(summaries: readonly Summary[]): TargetCheck[] {
   const find = (group: string) => summaries.find((s) => s.group === group);
   const checks: TargetCheck[] = [];
@@ -168,9 +171,8 @@ export function checkTargets(summaries: readonly Summary[]): TargetCheck[] {
     if (value === undefined) return;
     checks.push({ name, value, target, met: atMost ? value <= target : value >= target - 1e-12 });
   };
-  add('overall mean tau', overall?.meanTau, 0.85);
-  add('explicit mean tau', explicit?.meanTau, 0.95);
-  add('explicit perfect rate', explicit?.perfectRate, 0.8);
+  add('overall mean tau', overall?.meanTau, 0.75);
+  add('explicit mean tau', explicit?.meanTau, 0.85);
   add('implicit mean tau', implicit?.meanTau, 0.6);
   add('detection accuracy', overall?.detectionAccuracy, 0.9);
   add('fidelity failures', overall?.fidelityFailures, 0, true);

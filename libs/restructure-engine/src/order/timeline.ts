@@ -48,7 +48,26 @@ interface Rotation {
   minute: number;
 }
 
+const TIMELINES = new WeakMap<readonly Sentence[], TimelineEntry[]>();
+
+/**
+ * The timeline of a text, built once per sentence list (its cues and coherence derive from it, so
+ * the cue models and the learned features share one; read-only for callers).
+ */
 export function buildTimeline(
+  sentences: readonly Sentence[],
+  cues: ReadonlyArray<readonly TemporalCue[]>,
+  coherence: Coherence,
+): TimelineEntry[] {
+  let timeline = TIMELINES.get(sentences);
+  if (!timeline) {
+    timeline = computeTimeline(sentences, cues, coherence);
+    TIMELINES.set(sentences, timeline);
+  }
+  return timeline;
+}
+
+function computeTimeline(
   sentences: readonly Sentence[],
   cues: ReadonlyArray<readonly TemporalCue[]>,
   coherence: Coherence,

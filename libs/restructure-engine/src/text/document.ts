@@ -3,7 +3,7 @@
  * and shared by every cue extractor.
  */
 import { listMarker, stepMarker, type StepMarker } from './markers.js';
-import { segment } from './segmenter.js';
+import { segment, type Segment } from './segmenter.js';
 import { contentStems, tokenize, type Token } from './tokens.js';
 
 export interface Sentence {
@@ -21,8 +21,8 @@ export interface Sentence {
   step?: StepMarker;
 }
 
-export function analyse(text: string): Sentence[] {
-  return mergeWordFamilies(segment(text).map((seg, index) => toSentence(seg.text, index)));
+export function analyse(text: string, segments: readonly Segment[] = segment(text)): Sentence[] {
+  return mergeWordFamilies(segments.map((seg, index) => toSentence(seg.text, index)));
 }
 
 const DERIVATIONAL =

@@ -80,7 +80,7 @@ export class OpenAiEngine implements RestructureEngine {
   }
 
   async restructure(input: EngineInput, options: EngineCallOptions = {}): Promise<EngineOutput> {
-    const sentences = analyseInput(input.text);
+    const { sentences, layout } = analyseInput(input.text);
     const pins = input.pins ?? [];
     checkPins(pins, sentences.length);
     const texts = sentences.map((sentence) => sentence.text);
@@ -103,7 +103,7 @@ export class OpenAiEngine implements RestructureEngine {
       type,
     });
     return {
-      outputText: formatOutput(sentences, reading.order, type),
+      outputText: formatOutput(sentences, reading.order, type, layout),
       detectedLogicType: type,
       explanation,
       sentences: texts,

@@ -1,0 +1,56 @@
+// The frozen test split (data/restructure-test.jsonl, 96 texts; data/restructure-structure.jsonl,
+// 12 pasted texts with line structure), written by an engineer who never ran the engine on them.
+// Nobody tunes on these files: this suite reads only aggregate figures and holds them as floors a
+// little below the figures measured (README), so it fails on a real regression, not on noise.
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseItems } from './dataset.js';
+import { localEngine, structureKept } from './run-cli.js';
+import { scoreEngine, summarise } from './score.js';
+
+function load(file: string) {
+  const path = fileURLToPath(new URL(`../../data/${file}`, import.meta.url));
+  const items = parseItems(readFileSync(path, 'utf8'), file);
+  const scores = scoreEngine(items, localEngine);
+  const summaries = summarise(scores);
+  return {
+    group: (name: string) => summaries.find((s) => s.group === name)!,
+    structure: () => structureKept(items, scores)!,
+  };
+}
+
+describe('frozen test split (data/restructure-test.jsonl)', () => {
+  const { group } = load('restructure-test.jsonl');
+
+  it('has no fidelity failure', () => {
+    expect(group('overall').fidelityFailures).toBe(0);
+  });
+
+  it('does not fall below the figures measured', () => {
+    expect(group('overall').meanTau).toBeGreaterThanOrEqual(TEST_FLOORS.overallTau);
+    expect(group('explicit').meanTau).toBeGreaterThanOrEqual(TEST_FLOORS.explicitTau);
+    expect(group('implicit').meanTau).toBeGreaterThanOrEqual(TEST_FLOORS.implicitTau);
+    expect(group('overall').detectionAccuracy).toBeGreaterThanOrEqual(TEST_FLOORS.detection);
+  });
+});
+
+describe('frozen structure split (data/restructure-structure.jsonl)', () => {
+  const { group, structure } = load('restructure-structure.jsonl');
+
+  it('has no fidelity failure on pasted lines, lists and paragraphs', () => {
+    expect(group('overall').fidelityFailures).toBe(0);
+  });
+
+  it('keeps the layout of the pasted text', () => {
+    expect(structure().kept).toBeGreaterThanOrEqual(STRUCTURE_FLOORS.kept);
+  });
+
+  it('does not fall below the ordering figures measured', () => {
+    expect(group('overall').meanTau).toBeGreaterThanOrEqual(STRUCTURE_FLOORS.overallTau);
+  });
+});
+
+/** Measured with the shipped model (README), rounded down a little. */
+const TEST_FLOORS = { overallTau: 0.39, explicitTau: 0.63, implicitTau: 0.15, detection: 0.82 };
+const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.63 };

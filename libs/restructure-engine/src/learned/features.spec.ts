@@ -1,0 +1,75 @@
+import { describe, expect, it } from '@jest/globals';
+import { analyseCoherence } from '../cues/coherence.js';
+import { analyse } from '../text/document.js';
+import { SENTENCE_FEATURES, sentenceFeatureCount, type Lexicon } from './features.js';
+import { extractFeatures, NEXT_FEATURES, PAIR_FEATURES } from './pairs.js';
+
+const EMPTY: Lexicon = { openers: [], words: [] };
+
+function tableOf(text: string, lexicon: Lexicon = EMPTY) {
+  const sentences = analyse(text);
+  return { sentences, table: extractFeatures(sentences, analyseCoherence(sentences), lexicon) };
+}
+
+function sentenceValue(text: string, name: string, index = 0): number {
+  const { table } = tableOf(text);
+  return table.sentence[index * table.stride + SENTENCE_FEATURES.indexOf(name)]!;
+}
+
+function pairValue(text: string, name: string, i: number, j: number): number {
+  const { table } = tableOf(text);
+  return table.pair[(i * table.n + j) * PAIR_FEATURES.length + PAIR_FEATURES.indexOf(name)]!;
+}
+
+function nextValue(text: string, name: string, i: number, j: number): number {
+  const { table } = tableOf(text);
+  return table.next[(i * table.n + j) * NEXT_FEATURES.length + NEXT_FEATURES.indexOf(name)]!;
+}
+
+describe('learned ordering features', () => {
+  it('classifies how a sentence opens, longest phrase first', () => {
+    expect(sentenceValue('As a result, the road closed.', 'opens-result')).toBe(1);
+    expect(sentenceValue('As a result, the road closed.', 'opens-cause')).toBe(0);
+    expect(sentenceValue('As the water rose, the road closed.', 'opens-cause')).toBe(1);
+    expect(sentenceValue('However, the road stayed open.', 'opens-contrast')).toBe(1);
+    expect(sentenceValue('For example, the road stayed open.', 'opens-example')).toBe(1);
+  });
+
+  it('marks dates, questions and instructions', () => {
+    expect(sentenceValue('In 1847 the mill opened.', 'date')).toBe(1);
+    expect(sentenceValue('Why should we care?', 'question')).toBe(1);
+    expect(sentenceValue('Stir the sauce until it thickens.', 'instruction')).toBe(1);
+  });
+
+  it('orders dated sentences by the timeline, in both directions', () => {
+    const text = 'In 1902 it burned down. In 1847 the mill opened.';
+    expect(pairValue(text, 'date-order', 1, 0)).toBe(1);
+    expect(pairValue(text, 'date-order', 0, 1)).toBe(-1);
+  });
+
+  it('orders numbered steps', () => {
+    const text = 'Step 2: Wait a minute. Step 1: Unplug the router.';
+    expect(pairValue(text, 'step-order', 1, 0)).toBe(1);
+    expect(nextValue(text, 'step-consecutive', 1, 0)).toBe(1);
+  });
+
+  it('sees an entity introduced with "a" before it is referred to with "the"', () => {
+    const text = 'The storm flooded the cellar. A storm hit the town at night.';
+    expect(pairValue(text, 'indefinite-then-definite', 1, 0)).toBe(1);
+    expect(pairValue(text, 'indefinite-then-definite', 0, 1)).toBe(0);
+  });
+
+  it('links a sentence that opens with a reference to the one it shares words with', () => {
+    const text = 'Our bakery ran out of flour. This shortage of flour closed it.';
+    expect(nextValue(text, 'reference-overlap', 0, 1)).toBe(1);
+    expect(nextValue(text, 'reference-overlap', 1, 0)).toBe(0);
+  });
+
+  it('adds one feature per learned opening and function word', () => {
+    const lexicon: Lexicon = { openers: ['however', 'as a'], words: ['also'] };
+    expect(sentenceFeatureCount(lexicon)).toBe(SENTENCE_FEATURES.length + 3);
+    const { table } = tableOf('As a rule we also rest.', lexicon);
+    const row = Array.from(table.sentence.subarray(SENTENCE_FEATURES.length, table.stride));
+    expect(row).toEqual([0, 1, 1]);
+  });
+});

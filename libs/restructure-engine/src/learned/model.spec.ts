@@ -1,0 +1,139 @@
+import { describe, expect, it } from '@jest/globals';
+import { analyseCoherence } from '../cues/coherence.js';
+import { createModel, solve } from '../order/solver.js';
+import { analyse } from '../text/document.js';
+import { featureContext, SENTENCE_FEATURES } from './features.js';
+import {
+  assertCompatible,
+  combine,
+  learnedParts,
+  learnedScores,
+  mixedModel,
+  ORDERING_MODEL,
+  PAIR_LIMIT,
+  type Mix,
+  type Scorers,
+} from './model.js';
+import { extractFeatures, NEXT_FEATURES, PAIR_FEATURES } from './pairs.js';
+
+const NO_MIX: Mix = {
+  learnedBefore: 0,
+  learnedNext: 0,
+  learnedFirst: 0,
+  learnedLast: 0,
+  cueBefore: 1,
+  cueNext: 1,
+  cueAt: 1,
+};
+
+/** Scorers that weigh nothing but the named features. */
+function scorers(weights: { sentence?: Record<string, number>; pair?: Record<string, number> }): Scorers {
+  const sentence = SENTENCE_FEATURES.map((name) => weights.sentence?.[name] ?? 0);
+  return {
+    precedence: { sentence, pair: PAIR_FEATURES.map((name) => weights.pair?.[name] ?? 0) },
+    next: { sentence: sentence.map(() => 0), next: NEXT_FEATURES.map(() => 0) },
+    first: { sentence: sentence.map(() => 0) },
+    last: { sentence: sentence.map(() => 0) },
+  };
+}
+
+function tableOf(text: string) {
+  const sentences = analyse(text);
+  return extractFeatures(sentences, analyseCoherence(sentences), { openers: [], words: [] });
+}
+
+describe('the shipped ordering model', () => {
+  it('is versioned, names its corpus and training hash, and matches the features the code computes', () => {
+    expect(ORDERING_MODEL.version).toBeGreaterThanOrEqual(1);
+    expect(ORDERING_MODEL.trainingHash).toMatch(/^[0-9a-f]{16}$/);
+    expect(ORDERING_MODEL.corpus.sources.length).toBeGreaterThan(0);
+    expect(ORDERING_MODEL.corpus.passages).toBeGreaterThan(1000);
+    expect(() => assertCompatible(ORDERING_MODEL)).not.toThrow();
+  });
+
+  it('has scorers and a mix for every logic type, sized to its lexicon', () => {
+    const width =
+      SENTENCE_FEATURES.length + ORDERING_MODEL.lexicon.openers.length + ORDERING_MODEL.lexicon.words.length;
+    for (const type of ['chronological', 'cause-effect', 'argument-flow', 'process'] as const) {
+      const model = ORDERING_MODEL.types[type];
+      expect(model.scorers.precedence.sentence).toHaveLength(width);
+      expect(model.scorers.precedence.pair).toHaveLength(PAIR_FEATURES.length);
+      expect(model.scorers.next.next).toHaveLength(NEXT_FEATURES.length);
+      expect(model.mix.cueBefore).toBe(1);
+    }
+  });
+
+  it('is refused when its feature list differs from the code', () => {
+    const stale = { ...ORDERING_MODEL, features: { ...ORDERING_MODEL.features, pair: ['date-order'] } };
+    expect(() => assertCompatible(stale)).toThrow(/rebuild it/);
+  });
+});
+
+describe('learned scores', () => {
+  it('make precedence antisymmetric: the log-odds of i before j is minus that of j before i', () => {
+    const table = tableOf('In 1902 it burned down. In 1847 the mill opened. However, it survived.');
+    const parts = learnedParts(
+      table,
+      scorers({ sentence: { 'opens-contrast': -1 }, pair: { 'date-order': 2 } }),
+    );
+    const n = table.n;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++) expect(parts.before[i * n + j]).toBeCloseTo(-parts.before[j * n + i]!);
+    expect(parts.before[1 * n + 0]).toBeCloseTo(4);
+    expect(parts.before[0 * n + 2]).toBeCloseTo(1);
+  });
+
+  it('decide the order through the mix: a learned date weight orders dates, a zero mix leaves the cue model', () => {
+    const table = tableOf('In 1902 it burned down. In 1847 the mill opened.');
+    const parts = learnedParts(table, scorers({ pair: { 'date-order': 1 } }));
+    const cue = createModel(2);
+    expect(solve(combine(cue, parts, NO_MIX))).toEqual([0, 1]);
+    expect(solve(combine(cue, parts, { ...NO_MIX, learnedBefore: 1 }))).toEqual([1, 0]);
+  });
+
+  it('are the same whether computed from the tables (training) or pair by pair (the engine)', () => {
+    const sentences = analyse(
+      'In 1902 it burned down. However, the mill survived. In 1847 the mill opened. This mill made cloth.',
+    );
+    const coherence = analyseCoherence(sentences);
+    const { lexicon } = ORDERING_MODEL;
+    const cue = createModel(sentences.length);
+    cue.before[1] = 40;
+    cue.next[6] = 2;
+    cue.at[3] = 1.5;
+    const scorers = ORDERING_MODEL.types.chronological.scorers;
+    const fromTables = learnedParts(extractFeatures(sentences, coherence, lexicon, cue), scorers);
+    const fused = learnedScores(featureContext(sentences, coherence, lexicon, cue), scorers);
+    for (const key of ['before', 'next', 'first', 'last'] as const)
+      Array.from(fused[key]).forEach((value, k) => expect(value).toBeCloseTo(fromTables[key][k]!, 10));
+    const type = ORDERING_MODEL.types.chronological;
+    const expected = combine(cue, fromTables, type.mix);
+    const inPlace = mixedModel(
+      { ...cue, before: cue.before.slice(), next: cue.next.slice(), at: cue.at.slice() },
+      featureContext(sentences, coherence, lexicon, cue),
+      type,
+    );
+    for (const key of ['before', 'next', 'at'] as const)
+      Array.from(inPlace[key]).forEach((value, k) => expect(value).toBeCloseTo(expected[key][k]!, 10));
+  });
+
+  it('leave out pair and adjacency scores above PAIR_LIMIT sentences, keeping first and last', () => {
+    const text = Array.from({ length: PAIR_LIMIT + 1 }, (_, k) => `Item ${k} fell.`).join(' ');
+    const sentences = analyse(text);
+    const coherence = analyseCoherence(sentences);
+    const n = sentences.length;
+    const type = {
+      ...ORDERING_MODEL.types['cause-effect'],
+      mix: { ...NO_MIX, learnedBefore: 1, learnedNext: 1, learnedFirst: 1 },
+    };
+    const model = mixedModel(
+      createModel(n),
+      featureContext(sentences, coherence, ORDERING_MODEL.lexicon),
+      type,
+    );
+    const cue = createModel(n);
+    expect(Array.from(model.before)).toEqual(Array.from(cue.before));
+    expect(Array.from(model.next)).toEqual(Array.from(cue.next));
+    expect(Array.from(model.at).some((v) => v !== 0)).toBe(true);
+  });
+});
