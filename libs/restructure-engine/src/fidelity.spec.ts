@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { hostileText } from '@untangle/test-kit';
 import { checkFidelity } from './fidelity.js';
+import { restructure } from './restructure.js';
 
 const input = 'Second, wait for the build. Step 1: Merge the branch. Finally, post the notes.';
 
@@ -65,5 +67,31 @@ describe('checkFidelity', () => {
 
   it('does not match a short sentence inside a longer one', () => {
     expect(checkFidelity('Stir. Stir the soup.', 'Stir the soup.').missing).toEqual(['Stir.']);
+  });
+
+  it('tells apart a sentence from another one that only adds a step word before it', () => {
+    const input = 'Finally, it rained. It rained. Finally, it rained. First, it rained.';
+    expect(
+      checkFidelity(input, 'It rained. First, it rained. Finally, it rained. Finally, it rained.').ok,
+    ).toBe(true);
+    expect(
+      checkFidelity(input, 'Step 1: It rained. Step 2: It rained. Step 3: It rained. Step 4: It rained.').ok,
+    ).toBe(true);
+    expect(checkFidelity(input, 'It rained. First, it rained. Finally, it rained.').missing).toHaveLength(1);
+  });
+
+  it('accepts every hostile 4,000-character text the engine restructures, repeated sentences included', () => {
+    for (const shape of ['connectives', 'repeated-sentence', 'reversed-steps'] as const) {
+      const text = hostileText(shape);
+      for (const logicType of ['auto-detect', 'process', 'argument-flow'] as const) {
+        expect({
+          shape,
+          logicType,
+          ...checkFidelity(text, restructure({ text, logicType }).outputText),
+        }).toMatchObject({
+          ok: true,
+        });
+      }
+    }
   });
 });

@@ -61,13 +61,19 @@ export function checkFidelity(input: string, output: string): FidelityReport {
       groups.set(key, { display: sentence.body, patterns, expected: 1, found: 0 });
     }
   }
-  // Longest first, so that a sentence contained in another is not matched inside it.
-  const ordered = [...groups.values()].sort((a, b) => b.patterns[0]!.length - a.patterns[0]!.length);
-  for (const group of ordered) {
-    for (const p of group.patterns) {
+  // Every (sentence, pattern) pair, longest pattern first and a sentence's full text before another
+  // sentence's marker-less core of the same length: a sentence contained in another is then never
+  // matched inside it. The first pass fills each sentence up to the copies the input has; the
+  // second counts any further copy as a duplicate.
+  const candidates = [...groups.values()]
+    .flatMap((group) => group.patterns.map((p, rank) => ({ group, p, rank })))
+    .sort((a, b) => b.p.length - a.p.length || a.rank - b.rank);
+  for (const pass of ['expected', 'extra'] as const) {
+    for (const { group, p } of candidates) {
       const needle = p.toLowerCase();
       let from = 0;
       for (let at = lower.indexOf(needle, from); at >= 0; at = lower.indexOf(needle, from)) {
+        if (pass === 'expected' && group.found >= group.expected) break;
         from = at + 1;
         const end = at + needle.length;
         if (
