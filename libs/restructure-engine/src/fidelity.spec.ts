@@ -94,4 +94,11 @@ describe('checkFidelity', () => {
       }
     }
   });
+
+  it('accepts a first letter re-capitalised behind leading punctuation, and nothing else changed there', () => {
+    expect(checkFidelity(', the cat sat.', 'Step 1: , The cat sat.').ok).toBe(true);
+    expect(checkFidelity('"quiet," she said.', 'Step 1: "Quiet," she said.').ok).toBe(true);
+    expect(checkFidelity('"quiet," she said.', '«Quiet,» she said.').ok).toBe(false);
+    expect(checkFidelity('3.5, the rate.', 'Step 1: 3.5, The rate.').ok).toBe(false);
+  });
 });

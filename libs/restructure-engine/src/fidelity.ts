@@ -78,7 +78,7 @@ export function checkFidelity(input: string, output: string): FidelityReport {
         const end = at + needle.length;
         if (
           !isWordBoundary(text, at, end) ||
-          text.slice(at + 1, end) !== p.slice(1) ||
+          !sameButFirstLetter(text.slice(at, end), p) ||
           isConsumed(consumed, at, end)
         )
           continue;
@@ -119,6 +119,20 @@ export function checkFidelity(input: string, output: string): FidelityReport {
 /** A sentence as searched for: whitespace collapsed, terminal punctuation dropped. */
 function pattern(sentence: string): string {
   return trimEndMatching(sentence.replace(/\s+/g, ' ').trim(), /[.!?…,;:]/).trim();
+}
+
+/**
+ * Equal, except that the first letter may differ in case (a label or removed connective before it
+ * re-capitalises it), also behind leading punctuation such as an opening quote.
+ */
+function sameButFirstLetter(found: string, expected: string): boolean {
+  const first = expected.search(/[\p{L}\p{N}]/u);
+  if (first < 0) return found === expected;
+  return (
+    found.slice(0, first) === expected.slice(0, first) &&
+    found.slice(first + 1) === expected.slice(first + 1) &&
+    found.charAt(first).toLowerCase() === expected.charAt(first).toLowerCase()
+  );
 }
 
 function isWordBoundary(text: string, start: number, end: number): boolean {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { checkFidelity } from './fidelity.js';
+import { restructure } from './restructure.js';
 import { SENTENCE_SPLIT } from '@untangle/contracts';
 import { formatOutput } from './format.js';
 import { analyse } from './text/document.js';
@@ -71,5 +73,12 @@ describe('formatOutput', () => {
         'E stayed. D fell.\n\nC rose. B went. A came.',
       );
     });
+  });
+
+  it('leaves a sentence that is only a step marker as written, unlabelled, so nothing is said twice', () => {
+    for (const text of ['1. Stir the soup.', 'Step 1: Stir the soup. Step 1:', ', the. Step 1:']) {
+      const result = restructure({ text, logicType: 'process' });
+      expect(checkFidelity(text, result.outputText)).toMatchObject({ ok: true });
+    }
   });
 });

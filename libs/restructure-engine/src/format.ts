@@ -10,13 +10,13 @@
  *   a blank line.
  * Process output labels every step 'Step 1: … Step 2: …' ('1.', '2.' for a numbered list), each
  * sentence's own step marker ('Step 2:', 'Second,', '3.', 'Finally,') replaced by the new label and
- * its first letter capitalised.
+ * its first letter capitalised; a sentence that is only a marker stays as written.
  */
 import type { DetectedLogicType } from '@untangle/contracts';
 import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
 import type { Layout } from './text/layout.js';
-import { stripStepMarker } from './text/markers.js';
+import { isOnlyStepMarker, stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
 
 const INLINE: Layout = { kind: 'inline', blankLines: false, paragraphSizes: [] };
@@ -32,6 +32,9 @@ export function formatOutput(
     const sentence = sentences[index]!;
     if (type === 'process') {
       const core = capitalise(stepCore(sentence));
+      // A step marker with nothing after it ('3.', 'Step 1:') is no step to label: it stays as written.
+      if (!/\p{L}/u.test(core) || isOnlyStepMarker(core))
+        return lines ? sentence.text : withTerminal(sentence.text);
       const label =
         layout.list?.kind === 'numbered' ? `${position + 1}${layout.list.close}` : `Step ${position + 1}:`;
       return `${label} ${lines ? core : withTerminal(core)}`;

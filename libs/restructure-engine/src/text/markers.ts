@@ -153,6 +153,12 @@ export function stepMarker(sentence: string): StepMarker | undefined {
   return undefined;
 }
 
+/** A step or list marker with no word after it ('3.', 'Step 1:'). */
+export function isOnlyStepMarker(sentence: string): boolean {
+  const marker = stepMarker(sentence);
+  return marker !== undefined && !/\p{L}/u.test(sentence.slice(marker.text.length));
+}
+
 /** The sentence without its step marker, first letter capitalised when a marker was removed. */
 export function stripStepMarker(sentence: string): string {
   const marker = stepMarker(sentence);

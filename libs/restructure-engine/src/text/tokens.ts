@@ -255,8 +255,12 @@ export function contentStems(tokens: readonly Token[]): string[] {
 }
 
 /** Upper-case the first letter of a string, leaving the rest untouched. */
+/**
+ * The text with its first letter upper-cased, when its first letter or digit is a letter (behind
+ * punctuation such as an opening quote); a text that opens with a number is left as it is.
+ */
 export function capitalise(text: string): string {
-  const index = text.search(/[A-Za-z]/);
-  if (index < 0) return text;
+  const index = text.search(/[\p{L}\p{N}]/u);
+  if (index < 0 || !/\p{L}/u.test(text.charAt(index))) return text;
   return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
 }
