@@ -5,6 +5,7 @@ import { newPage } from './lib/browser.mjs';
 import { assert } from './lib/harness.mjs';
 import { confirmSignOutIfAsked, fillSignUpForm } from './lib/identity.mjs';
 import { screenshotAt, WIDTHS } from './lib/layout.mjs';
+import { runLandingSteering, runSteeringFlow } from './steering.mjs';
 
 const FREE_QUOTA = 5;
 
@@ -53,8 +54,11 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
     await page.getByText('Premium Feature').waitFor();
   });
 
+  // Steering costs nothing; its one re-run with pins is the second restructure of the month.
+  await runSteeringFlow(page, { step, screenshotDir, plan: 'free', usedBefore: 1 });
+
   await step('the sixth restructure of the month meets the 402 alert', page, async () => {
-    for (let used = 2; used <= FREE_QUOTA; used++) {
+    for (let used = 3; used <= FREE_QUOTA; used++) {
       await restructureExample();
       await page.getByTestId('usage-figure').getByText(`${used}/${FREE_QUOTA}`).waitFor();
     }
@@ -109,6 +113,8 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
     await page.getByRole('combobox', { name: 'Filter by logic type' }).selectOption('');
     await cards.first().waitFor();
   });
+
+  await runSteeringFlow(page, { step, screenshotDir, plan: 'pro' });
 
   await step('download a session as a text file', page, async () => {
     const [download] = await Promise.all([
@@ -170,6 +176,8 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
     await expectNoSeriousA11yViolations(page, '/ (member)');
     await screenshotAt(page, screenshotDir, 'landing-member');
   });
+
+  await runLandingSteering(page, { step, screenshotDir });
 
   await step('sign out from the user menu', page, async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -30,7 +30,8 @@ describe('Redis and Postgres restarts under load', () => {
       privateRedis: true,
       redisAppendOnly: true,
       privatePostgres: true,
-      env: { PROCESS_TEXT_TIMEOUT_MS: String(PROCESS_DEADLINE_MS) },
+      // The load saves well over the default history cap of 1,000 sessions per member.
+      env: { PROCESS_TEXT_TIMEOUT_MS: String(PROCESS_DEADLINE_MS), SESSIONS_MAX_PER_MEMBER: '1000000' },
     });
     member = await stack.signUp();
     await stack.makePro(member);

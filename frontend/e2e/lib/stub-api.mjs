@@ -76,12 +76,22 @@ export async function stubGateway(page, { plan = 'free', used = 3, sessions = 4 
       case 'POST /api/process-text': {
         await new Promise((resolve) => setTimeout(resolve, 600));
         state.used += 1;
+        // The example's sentences in input order, and the engine's order of them.
+        const sentences = [
+          'By the time I reached the office, my shoes were soaked and the meeting had started.',
+          'I woke up late because my alarm never went off.',
+          'It began to rain while I waited for the bus.',
+          'I ran out of the house without an umbrella.',
+        ];
+        const pins = JSON.parse(request.postData() ?? '{}').pins ?? [];
+        const order = withPins([1, 3, 2, 0], pins);
         return json({
-          outputText:
-            'I woke up late because my alarm never went off. I ran out of the house without an umbrella. It began to rain while I waited for the bus. By the time I reached the office, my shoes were soaked and the meeting had started.',
+          outputText: order.map((index) => sentences[index]).join(' '),
           detectedLogicType: 'chronological',
           explanation:
             'The events are ordered by when they happened: waking late, leaving, the rain, then the arrival.',
+          sentences,
+          order,
         });
       }
       case 'GET /api/process-text/queue':
@@ -99,6 +109,13 @@ export async function stubGateway(page, { plan = 'free', used = 3, sessions = 4 
     }
   });
   return state;
+}
+
+/** The engine's pin rule: pinned sentences at their places, the others in order around them. */
+function withPins(order, pins) {
+  const placed = new Map(pins.map((pin) => [pin.position, pin.sentence]));
+  const rest = order.filter((sentence) => !pins.some((pin) => pin.sentence === sentence));
+  return order.map((_, position) => (placed.has(position) ? placed.get(position) : rest.shift()));
 }
 
 const TYPES = ['chronological', 'cause-effect', 'argument-flow', 'process-steps'];

@@ -4,7 +4,9 @@ import type {
   Session,
   SubscriptionStatusResponse,
 } from '@untangle/contracts';
+import { formatOrder, formattable } from '@untangle/restructure-engine/format-order';
 import type { AuthState, AuthUser } from '../app/auth-slice';
+import type { RestructureOutcome } from '../features/processing/hooks/useRestructure';
 
 export function aUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return { id: 'user-123', email: 'ada@example.com', firstName: 'Ada', ...overrides };
@@ -61,13 +63,34 @@ export function aSubscription(
   };
 }
 
+/** A restructure's answer: by default two input sentences, swapped. */
 export function aResult(overrides: Partial<ProcessTextResponse> = {}): ProcessTextResponse {
   return {
     outputText: 'First this happened. Then that happened.',
     detectedLogicType: 'chronological',
     explanation: 'Ordered by time markers.',
+    sentences: ['Then that happened.', 'First this happened.'],
+    order: [1, 0],
     ...overrides,
   };
+}
+
+/**
+ * An answer built the way the engine builds one for the sentences sent as one paragraph:
+ * `sentences` in input order, `order` the output, and the output text formatted from both.
+ */
+export function anOrderedResult(
+  sentences: string[],
+  order: number[],
+  overrides: Partial<ProcessTextResponse> = {},
+): ProcessTextResponse {
+  const detectedLogicType = overrides.detectedLogicType ?? 'chronological';
+  return aResult({
+    sentences,
+    order,
+    outputText: formatOrder(formattable(sentences.join(' ')), order, detectedLogicType),
+    ...overrides,
+  });
 }
 
 let sessionSeq = 0;
@@ -84,4 +107,38 @@ export function aSession(overrides: Partial<Session> = {}): Session {
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };
+}
+
+/** What the result card shows: an answer with the text that was sent. */
+export function anOutcome(overrides: Partial<RestructureOutcome> = {}): RestructureOutcome {
+  return {
+    ...aResult(),
+    inputText: 'Then that happened. First this happened.',
+    requestedLogicType: 'auto-detect',
+    processedAt: '2025-10-02T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Five sentences of a morning, in input order (the engine's segmentation). */
+export const MORNING = [
+  'The plane left at 9:40.',
+  'At 8:15 a mechanic found a crack in a window.',
+  'Boarding started at 7:30.',
+  'The crew swapped the aircraft.',
+  'Passengers waited at the gate for an hour.',
+];
+
+/** An outcome of MORNING in `order`, formatted as the engine formats it. */
+export function aMorningOutcome(
+  order: number[] = [2, 1, 4, 3, 0],
+  overrides: Partial<RestructureOutcome> = {},
+): RestructureOutcome {
+  const detectedLogicType = overrides.detectedLogicType ?? 'chronological';
+  return anOutcome({
+    ...anOrderedResult(MORNING, order, { detectedLogicType }),
+    inputText: MORNING.join(' '),
+    explanation: 'The times set the order.',
+    ...overrides,
+  });
 }

@@ -2,15 +2,31 @@
 import type { DetectedLogicType, LogicType, SessionLogicType } from './logic-types.js';
 import type { PlanId } from './plans.js';
 
+/**
+ * Keeps one input sentence at one place of the output when a member re-runs a restructure.
+ * `sentence`: the 0-based index of an input sentence as the engine segments the input (the order of
+ * `ProcessTextResponse.sentences`); `position`: the 0-based place it must take in the output.
+ */
+export interface SentencePin {
+  sentence: number;
+  position: number;
+}
+
 export interface ProcessTextRequest {
   inputText: string;
   logicType: LogicType;
+  /** Sentences to keep in place; the engine orders the rest around them. */
+  pins?: SentencePin[];
 }
 
 export interface ProcessTextResponse {
   outputText: string;
   detectedLogicType: DetectedLogicType;
   explanation: string;
+  /** The input's sentences in input order, as the engine segmented the input. */
+  sentences: string[];
+  /** Input sentence indices in output order: a permutation of the indices of `sentences`. */
+  order: number[];
 }
 
 export interface SentencePin {

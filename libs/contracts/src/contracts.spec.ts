@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { ProcessTextRequestDto, SessionListParamsDto } from './dto.js';
+import { ProcessTextRequestDto, RestructureCommandDto, SessionListParamsDto } from './dto.js';
+import { PIN_LIMITS } from './limits.js';
 import { canonicalLogicType, LOGIC_TYPE_LABELS, LOGIC_TYPE_PICKER_LABELS } from './logic-types.js';
 import { PLANS } from './plans.js';
 import { QUEUE_PRIORITY } from './queues.js';
@@ -57,6 +58,105 @@ describe(ProcessTextRequestDto.name, () => {
   it('refuses a non-string text and an unknown logic type', async () => {
     const errors = await check({ inputText: 42, logicType: 'process-steps' });
     expect(errors.map((e) => e.property).sort()).toEqual(['inputText', 'logicType']);
+  });
+});
+
+describe('pins of a re-run', () => {
+  const problems = async (pins: unknown) => {
+    const errors = await validate(
+      plainToInstance(ProcessTextRequestDto, { inputText: 'Some text here.', logicType: 'process', pins }),
+      { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true },
+    );
+    return errors.flatMap((error) => Object.values(error.constraints ?? {}));
+  };
+  const pins = (count: number) => Array.from({ length: count }, (_, i) => ({ sentence: i, position: i }));
+
+  it('are optional, and accepted as distinct sentences at distinct positions', async () => {
+    expect(await problems(undefined)).toEqual([]);
+    expect(await problems([])).toEqual([]);
+    expect(
+      await problems([
+        { sentence: 3, position: 0 },
+        { sentence: 0, position: 2 },
+      ]),
+    ).toEqual([]);
+    expect(await problems(pins(PIN_LIMITS.maxPins))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a single pin instead of a list',
+      { sentence: 0, position: 1 },
+      'pins must be an array of { sentence, position } objects',
+    ],
+    [
+      'more pins than the bound',
+      pins(PIN_LIMITS.maxPins + 1),
+      `pins must hold at most ${PIN_LIMITS.maxPins} pins`,
+    ],
+    [
+      'a negative index',
+      [{ sentence: -1, position: 0 }],
+      `pins[0].sentence must be an integer from 0 to ${PIN_LIMITS.maxIndex}`,
+    ],
+    [
+      'a fraction',
+      [{ sentence: 0, position: 1.5 }],
+      `pins[0].position must be an integer from 0 to ${PIN_LIMITS.maxIndex}`,
+    ],
+    [
+      'a number as text',
+      [{ sentence: '2', position: 1 }],
+      `pins[0].sentence must be an integer from 0 to ${PIN_LIMITS.maxIndex}`,
+    ],
+    [
+      'an index no text can reach',
+      [{ sentence: 0, position: PIN_LIMITS.maxIndex + 1 }],
+      `pins[0].position must be an integer from 0 to ${PIN_LIMITS.maxIndex}`,
+    ],
+    ['a missing field', [{ sentence: 0 }], 'pins[0] must hold exactly the fields sentence and position'],
+    [
+      'an extra field',
+      [{ sentence: 0, position: 0, locked: true }],
+      'pins[0] must hold exactly the fields sentence and position',
+    ],
+    [
+      'the same sentence twice',
+      [
+        { sentence: 1, position: 0 },
+        { sentence: 1, position: 2 },
+      ],
+      'pins name sentence 1 more than once',
+    ],
+    [
+      'two sentences at one position',
+      [
+        { sentence: 1, position: 0 },
+        { sentence: 2, position: 0 },
+      ],
+      'pins put more than one sentence at position 0',
+    ],
+  ])('are refused with a clear message for %s', async (_, value, message) => {
+    expect(await problems(value)).toEqual([message]);
+  });
+
+  it('are checked the same way on the service command', async () => {
+    const command = plainToInstance(RestructureCommandDto, {
+      userId: 'u1',
+      requestId: 'r1',
+      inputText: 'Some text here.',
+      logicType: 'process',
+      plan: 'free',
+      modelTier: 'standard',
+      priority: 10,
+      maxChars: 500,
+      pins: [
+        { sentence: 0, position: 0 },
+        { sentence: 0, position: 1 },
+      ],
+    });
+    const errors = await validate(command);
+    expect(errors.map((error) => error.property)).toEqual(['pins']);
   });
 });
 

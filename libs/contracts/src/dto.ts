@@ -2,5 +2,6 @@
 import 'reflect-metadata';
 export * from './dto/billing.dto.js';
 export * from './dto/identity.dto.js';
+export * from './dto/pins.validation.js';
 export * from './dto/processing.dto.js';
 export * from './dto/sessions.dto.js';

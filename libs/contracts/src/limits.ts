@@ -37,6 +37,15 @@ export const LIMITS = {
   minimumAgeGdpr: 16,
 } as const;
 
+/**
+ * Pins of one restructure (`ProcessTextRequest.pins`). No text within the input limit has more
+ * sentences than characters, so an index past `maxIndex` can never name a sentence.
+ */
+export const PIN_LIMITS = {
+  maxPins: 200,
+  maxIndex: LIMITS.maxInputChars - 1,
+} as const;
+
 export const DATE_FORMATS = {
   subscription: 'MMM dd, yyyy',
   exportFileName: 'yyyy-MM-dd-HHmm',

@@ -1,5 +1,11 @@
 /** Payloads of the service-to-service patterns in `patterns.ts`. Every command carries a requestId. */
-import type { CreateSessionRequest, PaymentResult, ProcessTextResponse, Session } from './api.js';
+import type {
+  CreateSessionRequest,
+  PaymentResult,
+  ProcessTextResponse,
+  SentencePin,
+  Session,
+} from './api.js';
 import type { LogicType, HistoryFilterType, DetectedLogicType } from './logic-types.js';
 import type { ModelTier, PlanId } from './plans.js';
 
@@ -86,6 +92,8 @@ export interface RestructureCommand extends Command {
   modelTier: ModelTier;
   priority: number;
   maxChars: number;
+  /** Sentences to keep in place (a re-run); absent for a first restructure. */
+  pins?: SentencePin[];
 }
 
 export type RestructureResult = ProcessTextResponse;
@@ -97,6 +105,7 @@ export interface RestructureJobData {
   logicType: LogicType;
   modelTier: ModelTier;
   plan: PlanId;
+  pins?: SentencePin[];
   /** Epoch ms after which the result is no longer wanted. */
   deadline: number;
   /** The HTTP request id, so the worker's log lines share it with nginx, the gateway and the api. */

@@ -83,6 +83,13 @@ export const UI_MESSAGES = {
     pdfFailedTitle: 'Download failed',
     pdfFailedDescription: 'The PDF could not be created. Please try again.',
   },
+  /** Saving the order a member steered by hand (the result card's 'Save order'). */
+  steering: {
+    savedTitle: 'Order saved',
+    savedDescription: 'Your order has been saved to your session history.',
+    saveFailedTitle: 'Saving failed',
+    saveFailedDescription: 'Your order could not be saved. Please try again.',
+  },
   crash: {
     title: 'Oops! Something went wrong',
     tryAgain: 'Try Again',

@@ -1,6 +1,6 @@
 import { LIMITS } from '@untangle/contracts';
 
-export type RestructureErrorCode = 'EMPTY_INPUT' | 'INPUT_TOO_LONG';
+export type RestructureErrorCode = 'EMPTY_INPUT' | 'INPUT_TOO_LONG' | 'INVALID_PINS';
 
 /** Input the engine refuses. `code` is stable; `message` is written for the person who sent the text. */
 export class RestructureInputError extends Error {

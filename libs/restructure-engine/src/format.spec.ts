@@ -3,6 +3,7 @@ import { checkFidelity } from './fidelity.js';
 import { restructure } from './restructure.js';
 import { SENTENCE_SPLIT } from '@untangle/contracts';
 import { formatOutput } from './format.js';
+import { displaySentence, formatOrder, formattable, stepLabel } from './format-order.js';
 import { analyse } from './text/document.js';
 import { layoutOf } from './text/layout.js';
 
@@ -80,5 +81,39 @@ describe('formatOutput', () => {
       const result = restructure({ text, logicType: 'process' });
       expect(checkFidelity(text, result.outputText)).toMatchObject({ ok: true });
     }
+  });
+});
+
+describe('formatOrder', () => {
+  it('gives the engine’s own answer for the engine’s order, whatever the input’s layout', () => {
+    for (const text of [
+      'Second, wait for the build. Step 1: merge the branch. 3. Post the notes',
+      '- Born in 1884.\n- Died in 1958.\n- Married in 1910.',
+      'It rained.\n\nThe river rose. Roads closed.',
+    ]) {
+      for (const logicType of ['chronological', 'process', 'cause-effect'] as const) {
+        const answer = restructure({ text, logicType });
+        const formatted = formattable(text);
+        expect(formatOrder(formatted, answer.order, answer.detectedLogicType)).toBe(answer.outputText);
+        expect(formatted.sentences).toEqual(answer.sentences);
+      }
+    }
+  });
+
+  it('formats another order of the same sentences the same way, step labels renumbered', () => {
+    const text = 'Second, wait for the build. Step 1: merge the branch. 3. Post the notes';
+    expect(formatOrder(formattable(text), [2, 1, 0], 'process')).toBe(
+      'Step 1: Post the notes. Step 2: Merge the branch. Step 3: Wait for the build.',
+    );
+  });
+
+  it('shows one sentence without its markers: the step marker goes only in process output', () => {
+    expect(displaySentence('Second, wait for the build', 'process')).toBe('Wait for the build.');
+    expect(displaySentence('Second, wait for the build', 'chronological')).toBe(
+      'Second, wait for the build.',
+    );
+    expect(displaySentence('- Merge the branch.', 'argument-flow')).toBe('Merge the branch.');
+    expect(displaySentence('Mix the flour,;:', 'chronological')).toBe('Mix the flour.');
+    expect(stepLabel(0)).toBe('Step 1');
   });
 });

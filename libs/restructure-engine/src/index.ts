@@ -1,4 +1,12 @@
 export { restructure } from './restructure.js';
+export { applyPins, checkPins, InvalidPinsError } from './pins.js';
+export {
+  displaySentence,
+  formatOrder,
+  formattable,
+  stepLabel,
+  type FormattableText,
+} from './format-order.js';
 export { checkFidelity, type FidelityReport } from './fidelity.js';
 export { detectLogicType, type Detection } from './detect.js';
 export { kendallTau, kendallTauBetween } from './kendall.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { LIMITS } from '@untangle/contracts';
 import { EmptyInputError, InputTooLongError, RestructureInputError } from './errors.js';
+import { formatOrder, formattable } from './format-order.js';
+import { InvalidPinsError } from './pins.js';
 import { checkFidelity } from './fidelity.js';
 import { restructure } from './restructure.js';
 
@@ -65,6 +67,48 @@ describe('restructure', () => {
     expect(result.detectedLogicType).toBe('process');
     expect(result.outputText).toMatch(/^Step 1: .+ Step 2: .+ Step 3: .+ Step 4: /);
     expect(result.explanation).toContain('as requested');
+  });
+
+  it('returns the input’s sentences in input order, and output that is those sentences in `order`', () => {
+    const result = restructure({ text: timeline });
+    expect(result.sentences).toEqual([
+      'In 1964 the bridge was widened.',
+      'In 1872 farmers built a timber bridge.',
+      'A flood in November 1907 swept it away.',
+      'In 1911 a steel bridge opened.',
+    ]);
+    expect(result.outputText).toBe(formatOrder(formattable(timeline), result.order, 'chronological'));
+  });
+
+  it('keeps pinned sentences in place and orders the rest as before around them', () => {
+    // Unpinned: [1, 2, 3, 0] (1872, 1907, 1911, 1964). Pin 1964 first.
+    const result = restructure({ text: timeline, pins: [{ sentence: 0, position: 0 }] });
+    expect(result.order).toEqual([0, 1, 2, 3]);
+    expect(result.outputText.startsWith('In 1964 the bridge was widened. In 1872')).toBe(true);
+    expect(result.explanation).toContain('One sentence stays where you pinned it');
+    expect(checkFidelity(timeline, result.outputText).ok).toBe(true);
+  });
+
+  it('numbers the steps by the pinned order', () => {
+    const text = 'Step 1: Unplug the router. Step 2: Wait thirty seconds. Step 3: Plug it back in.';
+    const result = restructure({ text, logicType: 'process', pins: [{ sentence: 2, position: 0 }] });
+    expect(result.outputText).toBe(
+      'Step 1: Plug it back in. Step 2: Unplug the router. Step 3: Wait thirty seconds.',
+    );
+  });
+
+  it('refuses pins outside the text with an input error that says why', () => {
+    expect(() => restructure({ text: timeline, pins: [{ sentence: 4, position: 0 }] })).toThrow(
+      new InvalidPinsError('A pin names sentence 4, but the text has 4 sentences (0 to 3).'),
+    );
+  });
+
+  it("keeps one item per line, in the member's own numbering style, when the input had one per line", () => {
+    const result = restructure({
+      text: '3. Bake for 20 minutes\n1. Preheat the oven\n2. Mix the flour and eggs',
+      logicType: 'process',
+    });
+    expect(result.outputText).toBe('1. Preheat the oven\n2. Mix the flour and eggs\n3. Bake for 20 minutes');
   });
 
   it('is deterministic', () => {

@@ -1,10 +1,12 @@
-import type { DetectedLogicType, LogicType } from '@untangle/contracts';
+import type { DetectedLogicType, LogicType, SentencePin } from '@untangle/contracts';
 import type { ArgumentRole } from './cues/argument.js';
 
 export interface RestructureInput {
   text: string;
   /** Defaults to 'auto-detect'. */
   logicType?: LogicType;
+  /** Sentences to keep at a place of the output (a member's re-run); the rest are ordered around them. */
+  pins?: readonly SentencePin[];
 }
 
 export interface RestructureResult {

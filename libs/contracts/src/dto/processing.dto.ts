@@ -1,9 +1,10 @@
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
-import type { ProcessTextRequest } from '../api.js';
+import type { ProcessTextRequest, SentencePin } from '../api.js';
 import { LOGIC_TYPES, type LogicType } from '../logic-types.js';
 import { LIMITS } from '../limits.js';
 import type { QueuePositionQuery, RestructureCommand } from '../messages.js';
 import { MODEL_TIERS, PLAN_IDS, type ModelTier, type PlanId } from '../plans.js';
+import { IsSentencePins } from './pins.validation.js';
 
 /**
  * Raw input may carry markup that cleaning strips, so the transport bound is generous; the plan's
@@ -18,6 +19,10 @@ export class ProcessTextRequestDto implements ProcessTextRequest {
 
   @IsIn(LOGIC_TYPES, { message: `logicType must be one of: ${LOGIC_TYPES.join(', ')}` })
   logicType!: LogicType;
+
+  @IsOptional()
+  @IsSentencePins()
+  pins?: SentencePin[];
 }
 
 export class RestructureCommandDto implements RestructureCommand {
@@ -29,6 +34,7 @@ export class RestructureCommandDto implements RestructureCommand {
   @IsIn(MODEL_TIERS) modelTier!: ModelTier;
   @IsInt() @Min(1) @Max(2_097_151) priority!: number;
   @IsInt() @Min(1) @Max(LIMITS.maxInputChars) maxChars!: number;
+  @IsOptional() @IsSentencePins() pins?: SentencePin[];
 }
 
 export class QueuePositionQueryDto implements QueuePositionQuery {

@@ -254,7 +254,6 @@ export function contentStems(tokens: readonly Token[]): string[] {
   return out;
 }
 
-/** Upper-case the first letter of a string, leaving the rest untouched. */
 /**
  * The text with its first letter upper-cased, when its first letter or digit is a letter (behind
  * punctuation such as an opening quote); a text that opens with a number is left as it is.

@@ -8,6 +8,7 @@ import {
   LOGIC_TYPES,
   NEXT_CURSOR_HEADER,
   PAYMENT_RESULT_PARAM,
+  PIN_LIMITS,
   PLAN_IDS,
   PLANS,
   PRODUCT_NAME,
@@ -33,6 +34,7 @@ import {
   type QueueJobState,
   type QueuePositionResponse,
   type QuotaStatusResponse,
+  type SentencePin,
   type Session,
   type SubscriptionStatusResponse,
 } from '@untangle/contracts';
@@ -153,8 +155,35 @@ const SCHEMAS = {
         enum: LOGIC_TYPES,
         description: '`auto-detect` lets the service choose the structure.',
       },
+      pins: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/SentencePin' },
+        maxItems: PIN_LIMITS.maxPins,
+        description:
+          'A re-run: sentences to keep in place, the rest ordered around them. No sentence and no ' +
+          'position may appear twice; a pin outside the text answers 400. Costs one restructure like ' +
+          'any other.',
+      },
     },
     ['inputText', 'logicType'],
+    { additionalProperties: false },
+  ),
+  SentencePin: objectSchema<SentencePin>()(
+    {
+      sentence: {
+        type: 'integer',
+        minimum: 0,
+        maximum: PIN_LIMITS.maxIndex,
+        description: 'The 0-based index of an input sentence (an index of `sentences` in the response).',
+      },
+      position: {
+        type: 'integer',
+        minimum: 0,
+        maximum: PIN_LIMITS.maxIndex,
+        description: 'The 0-based place the sentence must take in the output.',
+      },
+    },
+    ['sentence', 'position'],
     { additionalProperties: false },
   ),
   ProcessTextResponse: objectSchema<ProcessTextResponse>()(
@@ -162,8 +191,18 @@ const SCHEMAS = {
       outputText: { type: 'string' },
       detectedLogicType: { type: 'string', enum: DETECTED_LOGIC_TYPES },
       explanation: { type: 'string' },
+      sentences: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'The input’s sentences in input order, as the engine segmented the input.',
+      },
+      order: {
+        type: 'array',
+        items: { type: 'integer', minimum: 0 },
+        description: 'Indices of `sentences` in output order (every pinned sentence at its position).',
+      },
     },
-    ['outputText', 'detectedLogicType', 'explanation'],
+    ['outputText', 'detectedLogicType', 'explanation', 'sentences', 'order'],
   ),
   QueuePositionResponse: objectSchema<QueuePositionResponse>()(
     {

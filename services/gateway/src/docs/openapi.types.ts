@@ -27,6 +27,8 @@ export interface JsonSchema {
   default?: unknown;
   examples?: unknown[];
   items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;

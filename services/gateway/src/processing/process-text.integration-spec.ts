@@ -144,7 +144,15 @@ describe(ProcessingController.name, () => {
     const response = await processText(alice, { inputText, logicType });
     expect(response.status).toBe(200);
     const result = (await response.json()) as ProcessTextResponse;
-    expect(Object.keys(result).sort()).toEqual(['detectedLogicType', 'explanation', 'outputText']);
+    expect(Object.keys(result).sort()).toEqual([
+      'detectedLogicType',
+      'explanation',
+      'order',
+      'outputText',
+      'sentences',
+    ]);
+    expect(result.sentences).toHaveLength(4);
+    expect([...result.order].sort()).toEqual([0, 1, 2, 3]);
     expect(result.detectedLogicType).toBe(logicType === 'auto-detect' ? 'process' : logicType);
     expect(DETECTED_LOGIC_TYPES).toContain(result.detectedLogicType);
     expect(result.explanation.length).toBeGreaterThan(0);
@@ -176,6 +184,23 @@ describe(ProcessingController.name, () => {
     ],
     ['no logic type', { inputText: SAMPLE_TEXTS.process }, 'logicType must be one of'],
     ['an unknown field', { inputText: SAMPLE_TEXTS.process, logicType: 'process', userId: 'x' }, 'userId'],
+    [
+      'pins naming one sentence twice',
+      {
+        inputText: SAMPLE_TEXTS.process,
+        logicType: 'process',
+        pins: [
+          { sentence: 1, position: 0 },
+          { sentence: 1, position: 2 },
+        ],
+      },
+      'pins name sentence 1 more than once',
+    ],
+    [
+      'a pin that is not a pair of indices',
+      { inputText: SAMPLE_TEXTS.process, logicType: 'process', pins: [{ sentence: 'first', position: 0 }] },
+      'pins[0].sentence must be an integer',
+    ],
   ])('answers 400 for a body with %s, charging nothing', async (_, body, detail) => {
     const alice = await member();
     const response = await processText(alice, body);
@@ -307,6 +332,54 @@ describe(ProcessingController.name, () => {
     );
     expect(response.status).toBe(400);
     expect(await used(alice)).toBe(0);
+  });
+
+  // --- pins: a re-run that keeps sentences in place ------------------------------------------------
+  it('keeps the pins of a re-run and charges it as one more restructure', async () => {
+    const alice = await member();
+    const body = { inputText: SAMPLE_TEXTS.chronological, logicType: 'chronological' };
+    const first = (await (await processText(alice, body)).json()) as ProcessTextResponse;
+    const last = first.order.at(-1)!;
+    const response = await processText(alice, { ...body, pins: [{ sentence: last, position: 0 }] });
+    expect(response.status).toBe(200);
+    const rerun = (await response.json()) as ProcessTextResponse;
+    expect(rerun.sentences).toEqual(first.sentences);
+    expect(rerun.order).toEqual([last, ...first.order.slice(0, -1)]);
+    expect(checkFidelity(body.inputText, rerun.outputText).ok).toBe(true);
+    expect(await used(alice)).toBe(2);
+  });
+
+  it('answers 400 for a pin outside the text and gives the reserved unit back', async () => {
+    const alice = await member();
+    const response = await processText(alice, {
+      inputText: SAMPLE_TEXTS.chronological,
+      logicType: 'chronological',
+      pins: [{ sentence: 9, position: 0 }],
+    });
+    await expectError(response, 400, 'A pin names sentence 9, but the text has 4 sentences (0 to 3).');
+    expect(await used(alice)).toBe(0);
+  });
+
+  it('treats the same Idempotency-Key with other pins as another request, never the old answer', async () => {
+    const alice = await member();
+    const key = { [IDEMPOTENCY_KEY_HEADER]: 'rerun-key:1' };
+    const body = { inputText: SAMPLE_TEXTS.chronological, logicType: 'chronological' };
+    const first = (await (await processText(alice, body, key)).json()) as ProcessTextResponse;
+    const last = first.order.at(-1)!;
+    const second = first.order[0]!;
+    const pins = [
+      { sentence: last, position: 0 },
+      { sentence: second, position: 3 },
+    ];
+    const pinned = (await (await processText(alice, { ...body, pins }, key)).json()) as ProcessTextResponse;
+    expect(pinned.order[0]).toBe(last);
+    expect(pinned.order[3]).toBe(second);
+    expect(pinned.order).not.toEqual(first.order);
+    expect(await used(alice)).toBe(2);
+    // The same pins listed in another order are the same request: answered again, not charged.
+    const replay = await processText(alice, { ...body, pins: [...pins].reverse() }, key);
+    expect((await replay.json()) as ProcessTextResponse).toEqual(pinned);
+    expect(await used(alice)).toBe(2);
   });
 
   // --- the queue position ---------------------------------------------------------------------------

@@ -19,12 +19,12 @@ import type { Logger } from 'pino';
 import { RestructureReceipts } from '../receipts/restructure-receipts.js';
 import { IdempotencyIndex } from './idempotency-index.js';
 import type { GatewayConfig } from '../config.js';
-import { restructureRequestId } from './request-id.js';
+import { canonicalPins, restructureRequestId } from './request-id.js';
 
 /**
  * `POST /api/process-text` after authentication and the body DTO: reserve one unit of quota (402 when
- * the month is used up), validate the text against the plan's maximum (400 with the validator's
- * message), restructure (text-processing, with the plan's priority and model, within
+ * the month is used up; a re-run with pins is a restructure like any other), validate the text
+ * against the plan's maximum (400 with the validator's message), restructure (text-processing, with the plan's priority and model, within
  * PROCESS_TEXT_TIMEOUT_MS). Any failure after the reservation gives the unit back before the error
  * reaches the member.
  */
@@ -44,7 +44,8 @@ export class ProcessTextService {
     body: ProcessTextRequestDto,
     idempotencyKey: string | undefined,
   ): Promise<ProcessTextResponse> {
-    const requestId = restructureRequestId(userId, idempotencyKey, body);
+    const pins = canonicalPins(body.pins);
+    const requestId = restructureRequestId(userId, idempotencyKey, { ...body, pins });
     const quota: Command = { userId, requestId };
 
     let reservation: QuotaReservation;
@@ -74,6 +75,7 @@ export class ProcessTextService {
         modelTier: reservation.modelTier,
         priority: reservation.priority,
         maxChars: reservation.maxChars,
+        ...(pins.length > 0 ? { pins } : {}),
       };
       const result = await rpc<RestructureResult>(
         this.textProcessing,
@@ -88,6 +90,8 @@ export class ProcessTextService {
         outputText: result.outputText,
         detectedLogicType: result.detectedLogicType,
         explanation: result.explanation,
+        sentences: result.sentences,
+        order: result.order,
       };
     } catch (error) {
       await this.release(quota, error);

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { LogicType } from '@untangle/contracts';
+import type { LogicType, SentencePin } from '@untangle/contracts';
 
 function digest(parts: string[]): string {
   const hash = createHash('sha256');
@@ -13,17 +13,30 @@ function digest(parts: string[]): string {
  * - a retry of the same request (same key, same body) is the same request: reserved once, processed
  *   once;
  * - two members never share one (the member is part of it);
- * - the same key reused for another text is another request: it reserves (and on failure releases)
- *   its own unit, and can never release the unit of the request that used the key first.
+ * - the same key reused for another text, type or pins is another request: it reserves (and on
+ *   failure releases) its own unit, and can never release the unit of the request that used the key
+ *   first.
  * `k` + 43 base64url characters: no ':' (BullMQ refuses it in ids), never all digits.
  */
 export function restructureRequestId(
   userId: string,
   idempotencyKey: string | undefined,
-  body: { inputText: string; logicType: LogicType },
+  body: { inputText: string; logicType: LogicType; pins?: readonly SentencePin[] },
 ): string {
   if (idempotencyKey === undefined) return randomUUID();
-  return `k${digest(['restructure', userId, idempotencyKey, body.logicType, body.inputText])}`;
+  const parts = ['restructure', userId, idempotencyKey, body.logicType, body.inputText];
+  // Pins are part of the request: the same key with other pins is another request. A request
+  // without pins keeps the id it had before pins existed.
+  const pins = canonicalPins(body.pins);
+  if (pins.length > 0) parts.push(pins.map((pin) => `${pin.sentence}@${pin.position}`).join(','));
+  return `k${digest(parts)}`;
+}
+
+/** Pins in one spelling: by sentence, and none for a missing, null or empty list. */
+export function canonicalPins(pins: readonly SentencePin[] | null | undefined): SentencePin[] {
+  return (pins ?? [])
+    .map(({ sentence, position }) => ({ sentence, position }))
+    .sort((a, b) => a.sentence - b.sentence);
 }
 
 /** Where the gateway remembers the requestId an Idempotency-Key named (per member). */

@@ -6,12 +6,15 @@ export interface EngineInput {
   /** standard (free) or premium (Pro): which model a model-backed engine asks. */
   modelTier: ModelTier;
   /**
+   * Sentences the member fixed (a re-run): input sentence `sentence` (0-based) at output position
+   * `position` (0-based); the rest are ordered around them.
+   */
+  pins?: readonly SentencePin[];
+  /**
    * Set on the retry after an answer failed the fidelity check: what was wrong with it, for an engine
    * that can take a hint (a model); a deterministic engine ignores it.
    */
   feedback?: string;
-  /** Sentences the member fixed: input sentence `sentence` (0-based) at output position `position` (0-based). */
-  pins?: readonly SentencePin[];
 }
 
 export interface EngineOutput {
@@ -20,7 +23,7 @@ export interface EngineOutput {
   explanation: string;
   /** The input's sentences as the engine library segments them (as written): what `order` indexes. */
   sentences: string[];
-  /** Input sentence indices (0-based) in output order. */
+  /** Input sentence indices (0-based) in output order, every pinned sentence at its position. */
   order: number[];
 }
 

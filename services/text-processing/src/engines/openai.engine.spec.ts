@@ -7,7 +7,7 @@ import { SAMPLE_TEXTS } from '../testing/fixtures.js';
 import { InvalidOrderError, MalformedAnswerError, ProviderError, type EngineInput } from './engine.js';
 import { answerTokenBudget, OpenAiEngine } from './openai.engine.js';
 import { RESPONSE_FORMAT_NAME, RESPONSE_SCHEMA, SYSTEM_PROMPT } from './openai-prompt.js';
-import { InvalidPinsError } from './sentence-order.js';
+import { InvalidPinsError } from '@untangle/restructure-engine';
 
 const settings = (
   baseUrl: string,

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ModelTier, SentencePin } from '@untangle/contracts';
-import { analyseInput, formatOutput } from '@untangle/restructure-engine';
+import { analyseInput, checkPins, formatOutput } from '@untangle/restructure-engine';
 import type { TextProcessingConfig } from '../config.js';
 import {
   InvalidOrderError,
@@ -19,7 +19,7 @@ import {
   SYSTEM_PROMPT,
   userMessage,
 } from './openai-prompt.js';
-import { checkPins, readOrder } from './sentence-order.js';
+import { readOrder } from './sentence-order.js';
 
 export const OFFICIAL_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkPins, fromModelNumber, InvalidPinsError, readOrder, toModelNumber } from './sentence-order.js';
+import { fromModelNumber, readOrder, toModelNumber } from './sentence-order.js';
 
 describe(readOrder.name, () => {
   it('reads a permutation of 1..n as 0-based indices', () => {
@@ -42,27 +42,5 @@ describe(readOrder.name, () => {
 
   it('refuses an empty order for a text with sentences', () => {
     expect(readOrder([], 2, [])).toMatchObject({ ok: false, problems: { missing: [1, 2] } });
-  });
-});
-
-describe(checkPins.name, () => {
-  it('accepts pins inside the text, one per sentence and position', () => {
-    expect(() =>
-      checkPins(
-        [
-          { sentence: 0, position: 2 },
-          { sentence: 2, position: 0 },
-        ],
-        3,
-      ),
-    ).not.toThrow();
-  });
-
-  it.each([
-    ['a negative sentence', [{ sentence: -1, position: 0 }]],
-    ['a fractional position', [{ sentence: 0, position: 0.5 }]],
-    ['a position past the end', [{ sentence: 0, position: 3 }]],
-  ])('refuses %s', (_, pins) => {
-    expect(() => checkPins(pins, 3)).toThrow(InvalidPinsError);
   });
 });

@@ -15,33 +15,6 @@ export function fromModelNumber(number: number): number {
   return number - 1;
 }
 
-/** Pins that cannot hold for this text: the request is refused, not sent to the model. */
-export class InvalidPinsError extends Error {
-  override readonly name = 'InvalidPinsError';
-}
-
-/**
- * Refuses pins that name no sentence or no position of a text of `count` sentences, pin one
- * sentence twice, or put two sentences at one position.
- */
-export function checkPins(pins: readonly SentencePin[], count: number): void {
-  const sentences = new Uint8Array(count);
-  const positions = new Uint8Array(count);
-  for (const pin of pins) {
-    const inRange = (value: number) => Number.isInteger(value) && value >= 0 && value < count;
-    if (!inRange(pin.sentence) || !inRange(pin.position)) {
-      throw new InvalidPinsError(
-        `A pinned sentence must name one of the text's ${count} sentences and positions.`,
-      );
-    }
-    if (sentences[pin.sentence] || positions[pin.position]) {
-      throw new InvalidPinsError('Each sentence and each position can be pinned only once.');
-    }
-    sentences[pin.sentence] = 1;
-    positions[pin.position] = 1;
-  }
-}
-
 /** What is wrong with an answered order, in the model's 1-based numbers (each list capped). */
 export interface OrderProblems {
   /** Sentence numbers the order leaves out. */

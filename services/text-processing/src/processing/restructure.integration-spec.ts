@@ -82,9 +82,47 @@ describe(RestructureService.name, () => {
         expect(result.detectedLogicType).toBe(type);
         expect(result.explanation.length).toBeGreaterThan(0);
         expect(checkFidelity(SAMPLE_TEXTS[type], result.outputText)).toMatchObject({ ok: true });
-        expect(Object.keys(result).sort()).toEqual(['detectedLogicType', 'explanation', 'outputText']);
+        expect(Object.keys(result).sort()).toEqual([
+          'detectedLogicType',
+          'explanation',
+          'order',
+          'outputText',
+          'sentences',
+        ]);
+        expect([...result.order].sort()).toEqual([0, 1, 2, 3]);
       },
     );
+
+    it('keeps the pins of a re-run and orders the rest around them', async () => {
+      const first = await client.request<RestructureResult>(
+        PATTERNS.textProcessing.restructure,
+        restructureCommand({ inputText: SAMPLE_TEXTS.chronological, logicType: 'chronological' }),
+      );
+      // Pin the sentence the engine put last at the top.
+      const last = first.order.at(-1)!;
+      const rerun = await client.request<RestructureResult>(
+        PATTERNS.textProcessing.restructure,
+        restructureCommand({
+          inputText: SAMPLE_TEXTS.chronological,
+          logicType: 'chronological',
+          pins: [{ sentence: last, position: 0 }],
+        }),
+      );
+      expect(rerun.sentences).toEqual(first.sentences);
+      expect(rerun.order).toEqual([last, ...first.order.slice(0, -1)]);
+      expect(rerun.outputText.startsWith(first.sentences[last]!)).toBe(true);
+    });
+
+    it('refuses pins outside the text with a validation error that says why', async () => {
+      const error = await failureOf(
+        client.request(
+          PATTERNS.textProcessing.restructure,
+          restructureCommand({ pins: [{ sentence: 0, position: 7 }] }),
+        ),
+      );
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.message).toBe('A pin names position 7, but the text has 4 sentences (0 to 3).');
+    });
 
     it('detects the logic type under auto-detect', async () => {
       const command = restructureCommand({ inputText: SAMPLE_TEXTS.process, logicType: 'auto-detect' });

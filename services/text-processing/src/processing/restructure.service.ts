@@ -56,6 +56,7 @@ export class RestructureService {
       logicType: command.logicType,
       modelTier: command.modelTier,
       plan: command.plan,
+      ...(command.pins && command.pins.length > 0 ? { pins: command.pins } : {}),
       deadline: answerBy,
       traceId: currentRequestId(),
     };
@@ -109,5 +110,7 @@ function toResponse(result: RestructureJobResult): RestructureResult {
     outputText: result.outputText,
     detectedLogicType: result.detectedLogicType,
     explanation: result.explanation,
+    sentences: result.sentences,
+    order: result.order,
   };
 }

@@ -201,6 +201,41 @@ describe(RestructureRunner.name, () => {
     expect(calls).toBe(1);
   });
 
+  it('never shows an answer whose order breaks a pin or skips a sentence', async () => {
+    const pins = [{ sentence: 3, position: 0 }];
+    const answers: Array<Pick<EngineOutput, 'sentences' | 'order'>> = [
+      { sentences: [S1, S2, S3, S4], order: [1, 0, 3, 2] },
+      { sentences: [S1, S2, S3, S4], order: [3, 0, 0, 2] },
+      { sentences: [S1, S2, S3, S4], order: [3, 0, 1] },
+    ];
+    for (const wrong of answers) {
+      const metrics = counter();
+      const engine: RestructureEngine = {
+        name: 'local',
+        answerRetries: 0,
+        restructure: async () => ({
+          outputText: `${S4} ${S1} ${S2} ${S3}`,
+          detectedLogicType: 'chronological',
+          explanation: 'x',
+          ...wrong,
+        }),
+      };
+      const failure = await failureOf(
+        new RestructureRunner(engine, metrics, logger).run({
+          text: TEXT,
+          logicType: 'chronological',
+          modelTier: 'standard',
+          pins,
+        }),
+      );
+      expect(failure).toMatchObject({
+        code: 'PROCESSING_FAILED',
+        message: PROCESSING_FAILURE_MESSAGES.malformedAnswer,
+      });
+      expect(metrics.counts.malformed_answer).toBe(1);
+    }
+  });
+
   it('passes the local engine input errors on as validation failures', async () => {
     const failure = await failureOf(
       new RestructureRunner(local, counter(), logger).run({

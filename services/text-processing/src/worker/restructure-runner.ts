@@ -1,5 +1,5 @@
 import { PROCESSING_FAILURE_MESSAGES } from '@untangle/contracts';
-import { checkFidelity, RestructureInputError } from '@untangle/restructure-engine';
+import { checkFidelity, checkPins, RestructureInputError, segment } from '@untangle/restructure-engine';
 import type { Logger } from 'pino';
 import {
   InvalidOrderError,
@@ -11,9 +11,9 @@ import {
 } from '../engines/engine.js';
 import { EngineDeadlineError } from '../engines/local/engine-thread-pool.js';
 import { fidelityFeedback, malformedFeedback } from '../engines/openai-prompt.js';
-import { InvalidPinsError } from '../engines/sentence-order.js';
 import { permanentFailure, transientFailure } from '../queue/job-failure.js';
 import type { RestructureMetrics } from '../metrics.js';
+import { orderProblem } from './order-check.js';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -23,10 +23,12 @@ export interface RunOptions {
 
 /**
  * Asks the engine and accepts only an answer that passes the fidelity check (every input sentence
- * exactly once, nothing invented). A malformed answer, an order that drops, repeats or invents a
- * sentence number or breaks a pin, or an unfaithful text is asked for again `engine.answerRetries`
- * times, with what was wrong, then reported as a clear error — never shown as a result. Provider
- * failures become transient (retried by BullMQ with backoff) or permanent job failures.
+ * exactly once, nothing invented) and whose order names every sentence once and keeps the member's
+ * pins. Pins that do not fit the text are refused before any engine is asked. A malformed answer,
+ * an order that drops, repeats or invents a sentence number or breaks a pin, or an unfaithful text
+ * is asked for again `engine.answerRetries` times, with what was wrong, then reported as a clear
+ * error — never shown as a result. Provider failures become transient (retried by BullMQ with
+ * backoff) or permanent job failures.
  */
 export class RestructureRunner {
   constructor(
@@ -36,6 +38,13 @@ export class RestructureRunner {
   ) {}
 
   async run(input: Omit<EngineInput, 'feedback'>, options: RunOptions = {}): Promise<EngineOutput> {
+    if (input.pins && input.pins.length > 0) {
+      try {
+        checkPins(input.pins, segment(input.text).length);
+      } catch (error) {
+        throw this.failure(error, options);
+      }
+    }
     let feedback: string | undefined;
     for (let answer = 0; ; answer++) {
       const lastChance = answer >= this.engine.answerRetries;
@@ -62,7 +71,17 @@ export class RestructureRunner {
         throw this.failure(error, options);
       }
       const report = checkFidelity(input.text, output.outputText);
-      if (report.ok) return output;
+      const problem = report.ok ? orderProblem(output, input.pins) : undefined;
+      if (report.ok && problem === undefined) return output;
+      if (problem !== undefined) {
+        // The text was faithful but the order beside it does not describe it: a malformed answer.
+        this.count('malformed_answer');
+        this.logger.warn({ engine: this.engine.name, reason: problem }, 'restructure answer has a bad order');
+        if (lastChance)
+          throw permanentFailure('PROCESSING_FAILED', PROCESSING_FAILURE_MESSAGES.malformedAnswer);
+        feedback = malformedFeedback();
+        continue;
+      }
       this.count('fidelity');
       this.logger.warn(
         {
@@ -79,8 +98,7 @@ export class RestructureRunner {
   }
 
   private failure(error: unknown, options: RunOptions): Error {
-    if (error instanceof RestructureInputError || error instanceof InvalidPinsError)
-      return permanentFailure('VALIDATION_FAILED', error.message);
+    if (error instanceof RestructureInputError) return permanentFailure('VALIDATION_FAILED', error.message);
     if (error instanceof EngineDeadlineError) {
       this.count('deadline');
       this.logger.warn({ engine: this.engine.name, deadlineMs: error.deadlineMs }, error.message);

@@ -135,7 +135,12 @@ export class RestructureWorker implements OnApplicationBootstrap, BeforeApplicat
     let outcome = 'failed';
     try {
       const output = await this.runner.run(
-        { text: data.text, logicType: data.logicType, modelTier: data.modelTier },
+        {
+          text: data.text,
+          logicType: data.logicType,
+          modelTier: data.modelTier,
+          ...(data.pins ? { pins: data.pins } : {}),
+        },
         { signal: combined, pastDeadline },
       );
       if (pastDeadline()) {

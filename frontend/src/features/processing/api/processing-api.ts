@@ -15,13 +15,13 @@ export interface ProcessTextArgs extends ProcessTextRequest {
 export const processingApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     processText: build.mutation<ProcessTextResponse, ProcessTextArgs>({
-      query: ({ requestId, inputText, logicType }) => ({
+      query: ({ requestId, inputText, logicType, pins }) => ({
         url: '/api/process-text',
         method: 'POST',
-        body: { inputText, logicType } satisfies ProcessTextRequest,
+        body: { inputText, logicType, ...(pins ? { pins } : {}) } satisfies ProcessTextRequest,
         headers: { [IDEMPOTENCY_KEY_HEADER]: requestId },
       }),
-      // A restructure uses quota; a refused one (402) shows the member the empty counter.
+      // A restructure (a re-run with pins too) uses quota; a refused one (402) shows the empty counter.
       invalidatesTags: [TAGS.quota],
     }),
     getQueuePosition: build.query<QueuePositionResponse, string>({

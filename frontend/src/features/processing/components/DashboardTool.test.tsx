@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEFAULT_SUPPORT_EMAIL, UI_MESSAGES } from '@untangle/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeResponse } from '../../../test/fake-api';
-import { aResult, signedIn } from '../../../test/factories';
+import { anOrderedResult, aResult, MORNING, signedIn } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { EXAMPLE_TEXT } from '../lib/example-text';
 import { DashboardTool } from './DashboardTool';
@@ -119,5 +120,35 @@ describe(DashboardTool.name, () => {
       ),
     ).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('re-runs with the pins in the body, as one more restructure, and keeps them pinned on the new result', async () => {
+    const user = userEvent.setup();
+    const answers = [anOrderedResult(MORNING, [2, 1, 4, 3, 0]), anOrderedResult(MORNING, [0, 2, 1, 3, 4])];
+    const { api, saveResult } = setUp(async () => ({ body: answers.shift() }));
+    await fillValidText();
+    fireEvent.click(button());
+    await screen.findByText('Text Processed Successfully');
+    const item = (sentence: number) =>
+      screen
+        .getAllByTestId('result-sentence')
+        .find((li) => li.getAttribute('data-sentence') === String(sentence))!;
+    item(0).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Alt}');
+    await user.click(within(item(0)).getByRole('button', { name: /^Pin/ }));
+    await user.click(screen.getByRole('button', { name: 'Re-run with pins' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/process-text')).toHaveLength(2));
+    const [first, rerun] = await Promise.all(
+      api.callsTo('POST /api/process-text').map(async (request) => JSON.parse(await request.clone().text())),
+    );
+    expect(rerun).toEqual({ ...first, pins: [{ sentence: 0, position: 0 }] });
+    await waitFor(() => expect(saveResult).toHaveBeenCalledTimes(2));
+    const shown = screen
+      .getAllByTestId('result-sentence')
+      .map((li) => Number(li.getAttribute('data-sentence')));
+    expect(shown).toEqual([0, 2, 1, 3, 4]);
+    expect(within(item(0)).getByRole('button', { name: /^Pin/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

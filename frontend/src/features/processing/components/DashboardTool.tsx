@@ -11,7 +11,7 @@ export interface DashboardToolProps {
 }
 
 export function DashboardTool({ maxLength, canExportPdf, saveResult }: DashboardToolProps) {
-  const { restructure, pending, pendingRequestId, outcome } = useRestructure('dashboard', saveResult);
+  const { restructure, pending, pendingRequestId, outcome, saved } = useRestructure('dashboard', saveResult);
   return (
     <>
       <Card>
@@ -31,7 +31,18 @@ export function DashboardTool({ maxLength, canExportPdf, saveResult }: Dashboard
           />
         </CardContent>
       </Card>
-      {outcome && <ResultCard outcome={outcome} canExportPdf={canExportPdf} />}
+      {outcome && (
+        <ResultCard
+          outcome={outcome}
+          canExportPdf={canExportPdf}
+          rerun={{
+            run: (pins) => void restructure(outcome.inputText, outcome.requestedLogicType, pins),
+            pending,
+          }}
+          saveResult={saveResult}
+          autoSaved={saved}
+        />
+      )}
     </>
   );
 }

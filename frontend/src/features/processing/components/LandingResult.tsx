@@ -1,13 +1,34 @@
 import { LOGIC_TYPE_LABELS } from '@untangle/contracts';
 import { LogicTypeBadge } from '../../../components/LogicTypeBadge';
 import { Badge } from '../../../components/ui/Badge';
-import type { RestructureOutcome } from '../hooks/useRestructure';
+import type { RestructureOutcome, SaveResult } from '../hooks/useRestructure';
+import { useSaveOrder } from '../hooks/useSaveOrder';
+import { useSteering } from '../hooks/useSteering';
 import { ExplanationPanel } from './ExplanationPanel';
+import type { Rerun } from './ResultCard';
+import { SteeringPanel } from './steering/SteeringPanel';
 
-/** The landing tool's result: the type's label, the text and the 'Logic Explanation' panel. */
-export function LandingResult({ outcome }: { outcome: RestructureOutcome }) {
+export interface LandingResultProps {
+  outcome: RestructureOutcome;
+  rerun?: Rerun;
+  saveResult?: SaveResult;
+  autoSaved?: boolean;
+}
+
+/**
+ * The landing tool's result: the type's label, the sentences in their view (compare with the
+ * original, steer the order, pin and re-run) and the 'Logic Explanation' panel.
+ */
+export function LandingResult({ outcome, rerun, saveResult, autoSaved = false }: LandingResultProps) {
+  const steering = useSteering(outcome);
+  const save = useSaveOrder(steering.steered, outcome, autoSaved, saveResult);
   return (
-    <section aria-label="Result" className="flex flex-col gap-4" data-testid="landing-result">
+    <section
+      aria-label="Result"
+      className="flex flex-col gap-4"
+      data-testid="landing-result"
+      onKeyDown={steering.handleShortcut}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-base font-semibold text-slate-900">
           {LOGIC_TYPE_LABELS[outcome.detectedLogicType]}
@@ -17,10 +38,15 @@ export function LandingResult({ outcome }: { outcome: RestructureOutcome }) {
           <Badge tone="indigo">{LOGIC_TYPE_LABELS['auto-detect']}</Badge>
         )}
       </div>
-      <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800">
-        {outcome.outputText}
-      </div>
-      <ExplanationPanel title="Logic Explanation" text={outcome.explanation} />
+      <SteeringPanel
+        steering={steering}
+        inputText={outcome.inputText}
+        {...(rerun ? { rerun: { run: () => rerun.run(steering.pins), pending: rerun.pending } } : {})}
+        {...(save.canSave
+          ? { save: { run: () => void save.saveOrder(), pending: save.pending, dirty: save.dirty } }
+          : {})}
+      />
+      <ExplanationPanel title="Logic Explanation" text={outcome.explanation} note={steering.note} />
     </section>
   );
 }

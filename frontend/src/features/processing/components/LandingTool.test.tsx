@@ -38,9 +38,35 @@ describe(LandingTool.name, () => {
     });
     await submitExample();
     expect(await screen.findByText(UI_MESSAGES.processing.landingSavedTitle)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Argument Flow' })).toBeInTheDocument();
+    // The result loads with the first restructure.
+    expect(await screen.findByRole('heading', { name: 'Argument Flow' })).toBeInTheDocument();
     expect(screen.getByText('Auto-Detected')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Logic Explanation' })).toHaveTextContent('Claim first.');
+  });
+
+  it('lets the member compare with the original and steer the order on the landing tool too', async () => {
+    fakeApi({ 'POST /api/process-text': { body: aResult({ detectedLogicType: 'argument-flow' }) } });
+    renderWithApp(
+      <LandingTool signedIn maxLength={500} saveResult={vi.fn(async () => {})} onRequireSignIn={vi.fn()} />,
+      {
+        auth: signedIn(),
+      },
+    );
+    await submitExample();
+    const compare = await screen.findByRole('button', { name: 'Compare with original' });
+    fireEvent.click(compare);
+    expect(screen.getByRole('region', { name: 'Original' })).toBeInTheDocument();
+    const [first] = screen.getAllByTestId('result-sentence');
+    first!.focus();
+    fireEvent.keyDown(first!, { key: 'ArrowDown', altKey: true });
+    expect(screen.getAllByTestId('result-sentence').map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Then that happened.',
+      'First this happened.',
+    ]);
+    expect(screen.getByRole('region', { name: 'Logic Explanation' })).toHaveTextContent(
+      "You moved one sentence by hand: 'First this happened.' (now 2 of 2).",
+    );
+    expect(screen.getByRole('button', { name: 'Save order' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('tells the member when processing worked but saving failed', async () => {

@@ -1,7 +1,13 @@
+import { Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { Spinner } from '../../../components/ui/Spinner';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useRestructure, type SaveResult } from '../hooks/useRestructure';
-import { LandingResult } from './LandingResult';
 import { RestructureForm } from './RestructureForm';
+
+// The result and its steering load with the first restructure, not with the landing page.
+const loadLandingResult = () => import('./LandingResult');
+const LandingResult = lazyNamed(loadLandingResult, 'LandingResult');
 
 export interface LandingToolProps {
   signedIn: boolean;
@@ -12,7 +18,7 @@ export interface LandingToolProps {
 }
 
 export function LandingTool({ signedIn, maxLength, saveResult, onRequireSignIn }: LandingToolProps) {
-  const { restructure, pending, pendingRequestId, outcome } = useRestructure('landing', saveResult);
+  const { restructure, pending, pendingRequestId, outcome, saved } = useRestructure('landing', saveResult);
   return (
     <Card id="tool" className="scroll-mt-20">
       <CardHeader>
@@ -26,9 +32,25 @@ export function LandingTool({ signedIn, maxLength, saveResult, onRequireSignIn }
           maxLength={maxLength}
           pending={pending}
           pendingRequestId={pendingRequestId}
-          onSubmit={(text, logicType) => (signedIn ? void restructure(text, logicType) : onRequireSignIn())}
+          onSubmit={(text, logicType) => {
+            if (!signedIn) return onRequireSignIn();
+            void loadLandingResult();
+            void restructure(text, logicType);
+          }}
         />
-        {outcome && <LandingResult outcome={outcome} />}
+        {outcome && (
+          <Suspense fallback={<Spinner className="self-center" />}>
+            <LandingResult
+              outcome={outcome}
+              rerun={{
+                run: (pins) => void restructure(outcome.inputText, outcome.requestedLogicType, pins),
+                pending,
+              }}
+              {...(saveResult ? { saveResult } : {})}
+              autoSaved={saved}
+            />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

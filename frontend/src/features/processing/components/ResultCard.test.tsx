@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aMorningOutcome } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import type { RestructureOutcome } from '../hooks/useRestructure';
 import { ResultCard } from './ResultCard';
@@ -9,6 +10,8 @@ function anOutcome(overrides: Partial<RestructureOutcome> = {}): RestructureOutc
   return {
     inputText: 'I arrived soaked. I woke up late.',
     outputText: 'I woke up late. I arrived soaked.',
+    sentences: ['I arrived soaked.', 'I woke up late.'],
+    order: [1, 0],
     detectedLogicType: 'cause-effect',
     explanation: 'Waking late came first.',
     requestedLogicType: 'auto-detect',
@@ -16,6 +19,25 @@ function anOutcome(overrides: Partial<RestructureOutcome> = {}): RestructureOutc
     ...overrides,
   };
 }
+
+/** Captures what Download writes. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:x'),
+      revokeObjectURL: () => {},
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return blobs;
+}
+
+const sentenceItem = (sentence: number) =>
+  screen
+    .getAllByTestId('result-sentence')
+    .find((li) => li.getAttribute('data-sentence') === String(sentence))!;
 
 describe(ResultCard.name, () => {
   it("shows the detected type's label in its colour and the matching view", () => {
@@ -100,5 +122,82 @@ describe(ResultCard.name, () => {
     unmount();
     renderWithApp(<ResultCard outcome={anOutcome()} canExportPdf />);
     expect(screen.getByRole('button', { name: 'PDF' })).toBeInTheDocument();
+  });
+
+  it('copies and downloads the order on screen, and explains which sentences the member moved', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const blobs = captureDownloads();
+    renderWithApp(<ResultCard outcome={aMorningOutcome()} canExportPdf={false} />);
+    sentenceItem(0).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Alt}');
+    const onScreen =
+      'The plane left at 9:40. Boarding started at 7:30. At 8:15 a mechanic found a crack in a window. ' +
+      'Passengers waited at the gate for an hour. The crew swapped the aircraft.';
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(onScreen);
+    await user.click(screen.getByRole('button', { name: 'Explanation' }));
+    const note = "You moved one sentence by hand: 'The plane left at…' (now 1 of 5).";
+    expect(screen.getByTestId('hand-moved-note')).toHaveTextContent(note);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    const file = await blobs[0]!.text();
+    expect(file).toContain(`RESTRUCTURED TEXT\n-----------------\n${onScreen}\n`);
+    expect(file).toContain(`The times set the order.\n\n${note}`);
+  });
+
+  it('keeps one sentence per line in what it exports when the result had one per line', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithApp(
+      <ResultCard
+        outcome={anOutcome({
+          detectedLogicType: 'process',
+          sentences: ['2. Bake the cake', '1. Mix the batter'],
+          order: [1, 0],
+          outputText: 'Step 1: Mix the batter.\nStep 2: Bake the cake.',
+        })}
+        canExportPdf={false}
+      />,
+    );
+    sentenceItem(0).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('Step 1: Bake the cake.\nStep 2: Mix the batter.');
+  });
+
+  it('saves the order on screen to the history once it differs from what was saved', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => {});
+    renderWithApp(
+      <ResultCard outcome={aMorningOutcome()} canExportPdf={false} saveResult={save} autoSaved />,
+    );
+    const saveOrder = screen.getByRole('button', { name: 'Save order' });
+    expect(saveOrder).toHaveAttribute('aria-disabled', 'true');
+    await user.click(saveOrder);
+    expect(save).not.toHaveBeenCalled();
+    sentenceItem(3).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await user.click(saveOrder);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        inputText: aMorningOutcome().inputText,
+        outputText: expect.stringMatching(
+          /an hour\. The plane left at 9:40\. The crew swapped the aircraft\.$/,
+        ) as string,
+        explanation: expect.stringContaining(
+          "You moved one sentence by hand: 'The crew swapped the…'",
+        ) as string,
+      }),
+    );
+    expect(await screen.findByText('Order saved')).toBeInTheDocument();
+    expect(saveOrder).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('offers no save to a visitor', () => {
+    renderWithApp(<ResultCard outcome={aMorningOutcome()} canExportPdf={false} />);
+    expect(screen.queryByRole('button', { name: 'Save order' })).not.toBeInTheDocument();
   });
 });

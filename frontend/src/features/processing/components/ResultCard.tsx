@@ -1,28 +1,48 @@
+import type { SentencePin } from '@untangle/contracts';
 import { Copy, Download, FileText, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LogicTypeBadge } from '../../../components/LogicTypeBadge';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
+import type { RestructureOutcome, SaveResult } from '../hooks/useRestructure';
 import { useResultExport } from '../hooks/useResultExport';
-import type { RestructureOutcome } from '../hooks/useRestructure';
+import { useSaveOrder } from '../hooks/useSaveOrder';
+import { useSteering } from '../hooks/useSteering';
 import { ExplanationPanel } from './ExplanationPanel';
-import { ResultView } from './result-views/ResultView';
+import { SteeringPanel } from './steering/SteeringPanel';
+
+/** A re-run of the shown result with pins, and whether one is under way. */
+export interface Rerun {
+  run: (pins: SentencePin[]) => void;
+  pending: boolean;
+}
 
 export interface ResultCardProps {
   outcome: RestructureOutcome;
   /** PDF export is a Pro feature. */
   canExportPdf: boolean;
+  rerun?: Rerun;
+  /** Saves the order on screen to the history (members). */
+  saveResult?: SaveResult;
+  /** The result as it came has been saved already. */
+  autoSaved?: boolean;
 }
 
-/** 'Restructured Text' with the detected type's badge and view, Explanation, Copy, Download. */
-export function ResultCard({ outcome, canExportPdf }: ResultCardProps) {
+/**
+ * 'Restructured Text' with the detected type's badge and view, Explanation, Copy, Download (and
+ * PDF for Pro). The member can compare with the original and steer the order; every export and the
+ * save carry the order on screen.
+ */
+export function ResultCard({ outcome, canExportPdf, rerun, saveResult, autoSaved = false }: ResultCardProps) {
   const [showExplanation, setShowExplanation] = useState(false);
   const explanationId = useId();
-  const { copy, downloadText, downloadPdf, pdfPending } = useResultExport(outcome);
+  const steering = useSteering(outcome);
+  const { copy, downloadText, downloadPdf, pdfPending } = useResultExport(steering.steered);
+  const save = useSaveOrder(steering.steered, outcome, autoSaved, saveResult);
 
   return (
-    <Card data-testid="result-card">
+    <Card data-testid="result-card" onKeyDown={steering.handleShortcut}>
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>Restructured Text</CardTitle>
@@ -53,9 +73,21 @@ export function ResultCard({ outcome, canExportPdf }: ResultCardProps) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {showExplanation && (
-          <ExplanationPanel id={explanationId} title="AI Explanation" text={outcome.explanation} />
+          <ExplanationPanel
+            id={explanationId}
+            title="AI Explanation"
+            text={outcome.explanation}
+            note={steering.note}
+          />
         )}
-        <ResultView type={outcome.detectedLogicType} text={outcome.outputText} />
+        <SteeringPanel
+          steering={steering}
+          inputText={outcome.inputText}
+          {...(rerun ? { rerun: { run: () => rerun.run(steering.pins), pending: rerun.pending } } : {})}
+          {...(save.canSave
+            ? { save: { run: () => void save.saveOrder(), pending: save.pending, dirty: save.dirty } }
+            : {})}
+        />
       </CardContent>
     </Card>
   );

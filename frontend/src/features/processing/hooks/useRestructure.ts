@@ -1,4 +1,10 @@
-import { formatMessage, UI_MESSAGES, type LogicType, type ProcessTextResponse } from '@untangle/contracts';
+import {
+  formatMessage,
+  UI_MESSAGES,
+  type LogicType,
+  type ProcessTextResponse,
+  type SentencePin,
+} from '@untangle/contracts';
 import { useState } from 'react';
 import { SUPPORT_EMAIL } from '../../../app/config';
 import { toast } from '../../../components/ui/toast-store';
@@ -10,6 +16,8 @@ export interface RestructureOutcome extends ProcessTextResponse {
   inputText: string;
   requestedLogicType: LogicType;
   processedAt: string;
+  /** The pins this result was made with (a re-run); they stay pinned on it. */
+  pins?: SentencePin[];
 }
 
 /** Saves a result to history; provided by the page (the sessions feature owns saving). */
@@ -27,12 +35,22 @@ export function useRestructure(variant: RestructureVariant, saveResult?: SaveRes
   const [outcome, setOutcome] = useState<RestructureOutcome | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const restructure = async (inputText: string, logicType: LogicType): Promise<void> => {
+  /** A restructure, or with `pins` a re-run that keeps those sentences in place. */
+  const restructure = async (
+    inputText: string,
+    logicType: LogicType,
+    pins?: SentencePin[],
+  ): Promise<void> => {
     const requestId = uuidV4();
     setPendingRequestId(requestId);
     let response: ProcessTextResponse;
     try {
-      response = await processText({ inputText, logicType, requestId }).unwrap();
+      response = await processText({
+        inputText,
+        logicType,
+        requestId,
+        ...(pins && pins.length > 0 ? { pins } : {}),
+      }).unwrap();
     } catch (error) {
       reportFailure(variant, error);
       return;
@@ -45,6 +63,7 @@ export function useRestructure(variant: RestructureVariant, saveResult?: SaveRes
       inputText,
       requestedLogicType: logicType,
       processedAt: new Date().toISOString(),
+      ...(pins && pins.length > 0 ? { pins } : {}),
     };
     setOutcome(result);
     setSaved(false);

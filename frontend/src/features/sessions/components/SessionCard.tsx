@@ -18,7 +18,11 @@ export interface SessionCardProps {
 export function SessionCard({ session, expanded, onToggle, onDelete, actions }: SessionCardProps) {
   const detailsId = `session-${session.id}`;
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="session-card">
+    <li
+      className="rounded-lg border border-slate-200 bg-white p-3"
+      data-testid="session-card"
+      data-session-id={session.id}
+    >
       <div className="flex items-center justify-between gap-2">
         <LogicTypeBadge type={session.logicType} />
         <span className="text-xs text-slate-600">{formatAge(session.createdAt)}</span>

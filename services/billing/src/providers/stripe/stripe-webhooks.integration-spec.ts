@@ -209,6 +209,7 @@ describe(StripeWebhooksService.name, () => {
       subscriptionExpiresAt: PERIOD_END.toISOString(),
       subscriptionCancelledAt: cancelledAt.toISOString(),
       nextBillingDate: null,
+      testMode: false,
     });
     const renewing = member();
     await deliver(renewing.subscriptionEvent('updated', seconds(2_000)));
@@ -220,6 +221,7 @@ describe(StripeWebhooksService.name, () => {
       subscriptionExpiresAt: PERIOD_END.toISOString(),
       subscriptionCancelledAt: null,
       nextBillingDate: PERIOD_END.toISOString(),
+      testMode: false,
     });
   });
 
@@ -247,6 +249,7 @@ describe(StripeWebhooksService.name, () => {
       subscriptionExpiresAt: PERIOD_END.toISOString(),
       subscriptionCancelledAt: now.toISOString(),
       nextBillingDate: null,
+      testMode: false,
     });
     // A late snapshot from before the cancellation does not undo it.
     await deliver(m.subscriptionEvent('updated', seconds(3_000)));
@@ -331,6 +334,7 @@ describe(StripeWebhooksService.name, () => {
         subscriptionExpiresAt: nextPeriod.end.toISOString(),
         subscriptionCancelledAt: null,
         nextBillingDate: nextPeriod.end.toISOString(),
+        testMode: false,
       });
     }
   });

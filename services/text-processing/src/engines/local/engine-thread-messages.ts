@@ -1,9 +1,10 @@
-import type { DetectedLogicType, LogicType } from '@untangle/contracts';
+import type { DetectedLogicType, LogicType, SentencePin } from '@untangle/contracts';
 
 /** What the pool posts to an engine thread. */
 export interface ThreadRequest {
   text: string;
   logicType: LogicType;
+  pins?: readonly SentencePin[];
 }
 
 /** What an engine thread posts back: the result, or the engine's refusal of the input. */

@@ -18,7 +18,11 @@ port.postMessage({ ready: true });
 
 function answer(request: ThreadRequest): ThreadReply {
   try {
-    const { outputText, detectedLogicType, explanation, sentences, order } = restructure(request);
+    const { outputText, detectedLogicType, explanation, sentences, order } = restructure({
+      text: request.text,
+      logicType: request.logicType,
+      ...(request.pins ? { pins: request.pins } : {}),
+    });
     return { ok: true, outputText, detectedLogicType, explanation, sentences, order };
   } catch (error) {
     if (error instanceof RestructureInputError) {

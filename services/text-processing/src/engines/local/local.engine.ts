@@ -31,7 +31,12 @@ export class LocalEngine implements RestructureEngine {
   }
 
   async restructure(input: EngineInput, options: EngineCallOptions = {}): Promise<EngineOutput> {
-    const reply = await this.pool.run({ text: input.text, logicType: input.logicType }, options.signal);
+    const request = {
+      text: input.text,
+      logicType: input.logicType,
+      ...(input.pins && input.pins.length > 0 ? { pins: input.pins } : {}),
+    };
+    const reply = await this.pool.run(request, options.signal);
     if (reply.ok) {
       const { outputText, detectedLogicType, explanation, sentences, order } = reply;
       return { outputText, detectedLogicType, explanation, sentences, order };

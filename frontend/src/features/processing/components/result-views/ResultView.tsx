@@ -1,21 +1,32 @@
-import { ArgumentView } from './ArgumentView';
-import { CauseEffectView } from './CauseEffectView';
-import { ProcessStepsView } from './ProcessStepsView';
-import { TimelineView } from './TimelineView';
+import type { Steering } from '../../hooks/useSteering';
+import { SteerableList } from '../steering/SteerableList';
+import { VIEW_KINDS } from './view-kinds';
+import { ViewHeading } from './ViewHeading';
 
-/** Picks the view of the detected logic type (SPEC 2, 'Result card'); a plain paragraph otherwise. */
-export function ResultView({ type, text }: { type: string; text: string }) {
-  switch (type) {
-    case 'chronological':
-      return <TimelineView text={text} />;
-    case 'cause-effect':
-      return <CauseEffectView text={text} />;
-    case 'argument-flow':
-      return <ArgumentView text={text} />;
-    case 'process':
-    case 'process-steps':
-      return <ProcessStepsView text={text} />;
-    default:
-      return <p className="text-sm leading-6 whitespace-pre-wrap text-slate-800">{text}</p>;
+export interface ResultViewProps {
+  steering: Steering;
+  compare: boolean;
+  highlighted: number | null;
+  onHighlight: (sentence: number | null) => void;
+  hintId: string;
+}
+
+/**
+ * The view of the detected logic type (Timeline View, Cause & Effect Chain, Argument Structure,
+ * Process Steps), each a list of the result's sentences the member can reorder; a plain paragraph
+ * for any other type.
+ */
+export function ResultView({ steering, ...list }: ResultViewProps) {
+  const kind = VIEW_KINDS[steering.type];
+  if (!kind) {
+    return (
+      <p className="text-sm leading-6 whitespace-pre-wrap text-slate-800">{steering.steered.outputText}</p>
+    );
   }
+  return (
+    <section aria-label={kind.title}>
+      <ViewHeading>{kind.title}</ViewHeading>
+      <SteerableList steering={steering} kind={kind} {...list} />
+    </section>
+  );
 }

@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { RestructureInputError } from './errors.js';
+import { applyPins, checkPins, InvalidPinsError, pinsNote } from './pins.js';
+
+describe('applyPins', () => {
+  it('puts each pinned sentence at its position and the rest in the engine’s order around them', () => {
+    // Engine order: 3 1 0 4 2. Pin sentence 2 first and sentence 3 last.
+    expect(
+      applyPins(
+        [3, 1, 0, 4, 2],
+        [
+          { sentence: 2, position: 0 },
+          { sentence: 3, position: 4 },
+        ],
+      ),
+    ).toEqual([2, 1, 0, 4, 3]);
+  });
+
+  it('keeps the engine’s order without pins, and the pinned order when every sentence is pinned', () => {
+    expect(applyPins([2, 0, 1], [])).toEqual([2, 0, 1]);
+    const all = [
+      { sentence: 0, position: 2 },
+      { sentence: 1, position: 0 },
+      { sentence: 2, position: 1 },
+    ];
+    expect(applyPins([2, 0, 1], all)).toEqual([1, 2, 0]);
+  });
+
+  it('always answers a permutation that honours every pin and keeps the others’ relative order', () => {
+    const orderAndPins = fc
+      .integer({ min: 1, max: 40 })
+      .chain((n) =>
+        fc.tuple(
+          fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+          fc.shuffledSubarray([...Array(n).keys()]),
+          fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+        ),
+      )
+      .map(([order, pinnedSentences, positions]) => ({
+        order,
+        pins: pinnedSentences.map((sentence, k) => ({ sentence, position: positions[k]! })),
+      }));
+    fc.assert(
+      fc.property(orderAndPins, ({ order, pins }) => {
+        const result = applyPins(order, pins);
+        expect([...result].sort((a, b) => a - b)).toEqual([...order].sort((a, b) => a - b));
+        for (const pin of pins) expect(result[pin.position]).toBe(pin.sentence);
+        const pinned = new Set(pins.map((pin) => pin.sentence));
+        const free = (list: number[]) => list.filter((sentence) => !pinned.has(sentence));
+        expect(free(result)).toEqual(free(order));
+      }),
+    );
+  });
+});
+
+describe('checkPins', () => {
+  it.each([
+    [[{ sentence: 4, position: 0 }], 'A pin names sentence 4, but the text has 4 sentences (0 to 3).'],
+    [[{ sentence: 0, position: 9 }], 'A pin names position 9, but the text has 4 sentences (0 to 3).'],
+    [
+      [
+        { sentence: 1, position: 0 },
+        { sentence: 1, position: 1 },
+      ],
+      'Sentence 1 is pinned more than once.',
+    ],
+    [
+      [
+        { sentence: 1, position: 2 },
+        { sentence: 0, position: 2 },
+      ],
+      'More than one sentence is pinned to position 2.',
+    ],
+  ])('refuses %j for a text of four sentences with a clear input error', (pins, message) => {
+    expect(() => checkPins(pins, 4)).toThrow(message);
+    expect(() => checkPins(pins, 4)).toThrow(InvalidPinsError);
+    expect(() => checkPins(pins, 4)).toThrow(RestructureInputError);
+  });
+
+  it('accepts pins inside the text', () => {
+    expect(() => checkPins([{ sentence: 3, position: 0 }], 4)).not.toThrow();
+  });
+});
+
+describe('pinsNote', () => {
+  it('tells the member the pinned sentences stayed, in the singular or the plural', () => {
+    expect(pinsNote([{ sentence: 0, position: 1 }])).toBe(
+      "One sentence stays where you pinned it; the others keep Untangle's order around it.",
+    );
+    expect(
+      pinsNote([
+        { sentence: 0, position: 1 },
+        { sentence: 2, position: 0 },
+      ]),
+    ).toBe("2 sentences stay where you pinned them; the others keep Untangle's order around them.");
+    expect(pinsNote([])).toBe('');
+  });
+});

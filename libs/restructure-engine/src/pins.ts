@@ -1,0 +1,52 @@
+/**
+ * Pins of a re-run: sentences a member keeps at a place of the output. The pinned sentences take
+ * their positions; every other sentence keeps the engine's own relative order and fills the places
+ * left, first to last. Works on any engine's order, so the orderers need not know about pins.
+ */
+import { PRODUCT_NAME, type SentencePin } from '@untangle/contracts';
+import { RestructureInputError } from './errors.js';
+
+export class InvalidPinsError extends RestructureInputError {
+  override readonly name = 'InvalidPinsError';
+
+  constructor(message: string) {
+    super('INVALID_PINS', message);
+  }
+}
+
+/** Throws InvalidPinsError unless every pin names a sentence and a position of a text of `count` sentences, each at most once. */
+export function checkPins(pins: readonly SentencePin[], count: number): void {
+  const sentences = new Set<number>();
+  const positions = new Set<number>();
+  const range = `the text has ${count} sentence${count === 1 ? '' : 's'} (0 to ${count - 1})`;
+  for (const { sentence, position } of pins) {
+    if (!Number.isInteger(sentence) || sentence < 0 || sentence >= count)
+      throw new InvalidPinsError(`A pin names sentence ${sentence}, but ${range}.`);
+    if (!Number.isInteger(position) || position < 0 || position >= count)
+      throw new InvalidPinsError(`A pin names position ${position}, but ${range}.`);
+    if (sentences.has(sentence)) throw new InvalidPinsError(`Sentence ${sentence} is pinned more than once.`);
+    if (positions.has(position))
+      throw new InvalidPinsError(`More than one sentence is pinned to position ${position}.`);
+    sentences.add(sentence);
+    positions.add(position);
+  }
+}
+
+/** `order` with every pinned sentence at its position and the others, in their order, around them. */
+export function applyPins(order: readonly number[], pins: readonly SentencePin[]): number[] {
+  if (pins.length === 0) return [...order];
+  checkPins(pins, order.length);
+  const placed = new Map<number, number>();
+  for (const { sentence, position } of pins) placed.set(position, sentence);
+  const pinned = new Set(placed.values());
+  const rest = order.filter((sentence) => !pinned.has(sentence));
+  let next = 0;
+  return Array.from(order, (_, position) => placed.get(position) ?? rest[next++]!);
+}
+
+/** The explanation's sentence about the pins of a re-run. */
+export function pinsNote(pins: readonly SentencePin[]): string {
+  if (pins.length === 0) return '';
+  const count = pins.length === 1 ? 'One sentence stays' : `${pins.length} sentences stay`;
+  return `${count} where you pinned ${pins.length === 1 ? 'it' : 'them'}; the others keep ${PRODUCT_NAME}'s order around ${pins.length === 1 ? 'it' : 'them'}.`;
+}
