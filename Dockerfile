@@ -1,10 +1,14 @@
-# syntax=docker/dockerfile:1.7
 # One Dockerfile for the whole product. Targets:
 #   service  a Node service:  --target service --build-arg SERVICE=gateway|identity|text-processing|sessions|billing
 #   nginx    the frontend build behind nginx (unprivileged), proxying /api and /oidc
 # Both run as non-root users; the service image holds only production dependencies and compiled code.
+# No `# syntax=` line: BuildKit's built-in Dockerfile frontend is enough, and naming one makes it pull
+# an image from a registry. The bases are official Debian images; where no registry answers,
+# `./untangle images` makes stand-ins under the same names from Debian packages (deploy/docker/base).
+# A build behind a TLS-inspecting proxy trusts its CA through the optional secret `extra_ca`:
+#   docker build --secret id=extra_ca,src=/path/to/ca-bundle.pem ...
 ARG NODE_IMAGE=node:24-bookworm-slim
-ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-bookworm
 
 # --- every workspace's manifest, so dependency layers are cached apart from source changes ---------
 FROM ${NODE_IMAGE} AS manifests
@@ -27,7 +31,9 @@ COPY frontend/package.json frontend/
 FROM manifests AS build
 # npm install, not npm ci: npm 11's ci refuses lockfiles without other platforms' optional
 # packages, which npm does not record (npm/cli#8805); install keeps the locked versions.
-RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=extra_ca \
+    if [ -f /run/secrets/extra_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca; fi; \
+    npm install --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY libs libs
 COPY services services
@@ -37,7 +43,8 @@ RUN npx tsc -b tsconfig.build.json && npm run build -w @untangle/frontend
 # --- production dependencies of one service only --------------------------------------------------
 FROM manifests AS service-deps
 ARG SERVICE
-RUN --mount=type=cache,target=/root/.npm \
+RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=extra_ca \
+    if [ -f /run/secrets/extra_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca; fi; \
     npm install --omit=dev --no-audit --no-fund --workspace=@untangle/${SERVICE} --include-workspace-root=false
 
 # --- a service -------------------------------------------------------------------------------------
@@ -62,6 +69,9 @@ COPY --from=build /app/libs/restructure-engine/dist libs/restructure-engine/dist
 COPY --from=build /app/services/${SERVICE}/package.json services/${SERVICE}/
 COPY --from=build /app/services/${SERVICE}/dist services/${SERVICE}/dist
 COPY deploy/docker/service-entrypoint.sh /usr/local/bin/service-entrypoint
+COPY deploy/docker/entrypoint /usr/local/lib/untangle
+# Where a compose try-out's generated OIDC keys live (a volume takes this folder's owner).
+RUN install -d -o node -g node -m 700 /var/lib/untangle/keys
 USER node
 ENTRYPOINT ["/usr/local/bin/service-entrypoint"]
 

@@ -34,6 +34,7 @@ export default {
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,services,tests}/**/*.integration-spec.ts'],
       globalSetup: '<rootDir>/jest.global-setup.js',
+      globalTeardown: '<rootDir>/jest.global-teardown.js',
       // A project-level testTimeout is ignored by Jest 30; a setup file sets it per test file.
       setupFilesAfterEnv: ['<rootDir>/jest.integration-setup.js'],
     },

@@ -88,3 +88,28 @@ ensure_deploy_tools() {
     apt_install "${missing[@]}"
   fi
 }
+
+# The container suite and the containerised integration servers need a Docker engine. Where none
+# answers and we are root, install Debian's (docker.io, with docker-compose 1.29 and debootstrap
+# for making base images offline) and start dockerd in the background. Anything short of an answering
+# engine only means those parts are skipped, so this never fails the caller.
+ensure_docker_engine() {
+  docker info >/dev/null 2>&1 && return 0
+  [ "$(id -u)" = 0 ] || { echo "untangle: no Docker engine answers; the container suite will be skipped" >&2; return 0; }
+  local missing=()
+  command -v dockerd >/dev/null || missing+=(docker.io)
+  command -v docker-compose >/dev/null || missing+=(docker-compose)
+  command -v debootstrap >/dev/null || missing+=(debootstrap)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "untangle: installing ${missing[*]} (Debian packages) for the container suite" >&2
+    apt_install "${missing[@]}" || return 0
+  fi
+  echo "untangle: starting dockerd (log: /var/log/untangle-dockerd.log)" >&2
+  nohup dockerd >/var/log/untangle-dockerd.log 2>&1 &
+  for _ in $(seq 1 60); do
+    docker info >/dev/null 2>&1 && return 0
+    sleep 0.5
+  done
+  echo "untangle: dockerd did not answer within 30 s; the container suite will be skipped" >&2
+  return 0
+}

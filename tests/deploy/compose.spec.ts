@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { CONFIG_BY_SERVICE, configVariables, ENTRYPOINT_VARIABLES } from './service-config-variables.js';
+import {
+  CONFIG_BY_SERVICE,
+  configVariables,
+  ENTRYPOINT_VARIABLES,
+  withoutFileSuffix,
+} from './service-config-variables.js';
 
 interface ComposeService {
   build?: { context: string; target?: string; args?: Record<string, string> };
@@ -13,6 +18,9 @@ interface ComposeService {
   ports?: Array<string | { target: number; published: number }>;
   container_name?: string;
   command?: string[] | string;
+  entrypoint?: string[] | string;
+  restart?: string;
+  volumes?: string[];
 }
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -34,6 +42,7 @@ describe('docker-compose.yml', () => {
         'billing',
         'gateway',
         'identity',
+        'identity-keys',
         'nginx',
         'postgres',
         'redis',
@@ -49,6 +58,7 @@ describe('docker-compose.yml', () => {
       if (!service.build) continue;
       expect(dockerfileTargets).toContain(service.build.target);
       const workspace = service.build.args?.SERVICE;
+      expect(service.image).toBe(`untangle/${workspace ?? name}:latest`);
       if (workspace) expect(() => readFileSync(`${ROOT}services/${workspace}/package.json`)).not.toThrow();
       else expect(name).toBe('nginx');
     }
@@ -58,20 +68,40 @@ describe('docker-compose.yml', () => {
     for (const [name, config] of Object.entries(CONFIG_BY_SERVICE)) {
       const known = new Set([...configVariables(config), ...ENTRYPOINT_VARIABLES]);
       const unknown = Object.keys(services[name]?.environment ?? {}).filter(
-        (variable) => !known.has(variable),
+        (variable) => !known.has(withoutFileSuffix(variable)),
       );
       expect({ service: name, unknown }).toEqual({ service: name, unknown: [] });
     }
   });
 
   it('gives every service a health check and starts dependants only on healthy dependencies', () => {
+    const isInitStep = (service: ComposeService) => service.restart === 'no';
     for (const [name, service] of Object.entries(services)) {
+      if (isInitStep(service)) continue;
       expect({ name, healthcheck: Boolean(service.healthcheck) }).toEqual({ name, healthcheck: true });
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect(services[dependency]).toBeDefined();
-        expect(condition).toBe('service_healthy');
+        expect(condition).toBe(
+          isInitStep(services[dependency]!) ? 'service_completed_successfully' : 'service_healthy',
+        );
       }
     }
+  });
+
+  it('hands identity keys that an init step generates once into a volume, never generated in production', () => {
+    const keys = services['identity-keys']!;
+    expect(keys.entrypoint).toEqual([
+      'node',
+      'services/identity/dist/generate-keys.js',
+      '/var/lib/untangle/keys',
+    ]);
+    expect(keys.volumes?.[0]).toMatch(/^identity-keys:\/var\/lib\/untangle\/keys/);
+    const identity = services.identity!;
+    expect(identity.environment!.NODE_ENV).toBe('production');
+    expect(identity.environment!.OIDC_JWKS_FILE).toBe('/var/lib/untangle/keys/oidc-jwks.json');
+    expect(identity.environment!.OIDC_COOKIE_KEYS_FILE).toBe('/var/lib/untangle/keys/oidc-cookie-keys');
+    expect(identity.depends_on!['identity-keys']!.condition).toBe('service_completed_successfully');
+    expect(Object.keys(identity.environment!)).not.toContain('OIDC_ALLOW_GENERATED_KEYS');
   });
 
   it('probes the Node services on /ready at the port they listen on', () => {
@@ -110,10 +140,21 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('passes the public URL through to the issuer, redirect URIs and payment return links', () => {
-    expect(services.gateway!.environment!.OIDC_ISSUER).toBe('https://untangle.example.com/oidc');
-    expect(services.identity!.environment!.OIDC_ISSUER).toBe('https://untangle.example.com/oidc');
-    expect(services.billing!.environment!.PUBLIC_URL).toBe('https://untangle.example.com');
+  it('passes the public URL and the published port to every service (the entrypoint derives the rest)', () => {
+    for (const name of Object.keys(CONFIG_BY_SERVICE)) {
+      expect(services[name]!.environment!.PUBLIC_URL).toBe('https://untangle.example.com');
+      expect(services[name]!.environment!.NGINX_PORT).toBe('8080');
+    }
+  });
+
+  it('names Debian-based official base images, which ./untangle images can stand in for offline', () => {
+    expect(services.postgres!.image).toMatch(/^postgres:\d+-bookworm$/);
+    expect(services.redis!.image).toMatch(/^redis:\d+-bookworm$/);
+    const dockerfile = readFileSync(`${ROOT}Dockerfile`, 'utf8');
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:[\d.]+-bookworm$/m);
+    // A `# syntax=` line makes BuildKit pull its frontend from a registry.
+    expect(dockerfile).not.toMatch(/^# syntax=/m);
   });
 
   it('parses with docker-compose 1.29 (no v2-only keys)', () => {

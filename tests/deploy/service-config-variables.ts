@@ -18,8 +18,14 @@ export const CONFIG_BY_SERVICE: Record<string, ConfigClass> = {
   gateway: GatewayConfig,
 };
 
-/** Read by the container entrypoint (deploy/docker/service-entrypoint.sh), not by the service. */
-export const ENTRYPOINT_VARIABLES = ['MIGRATE_ON_START'];
+/**
+ * Read by the container entrypoint (deploy/docker/service-entrypoint.sh), not by the service:
+ * PUBLIC_URL and NGINX_PORT make the public address's defaults (deploy/docker/entrypoint/public-url.sh).
+ */
+export const ENTRYPOINT_VARIABLES = ['MIGRATE_ON_START', 'PUBLIC_URL', 'NGINX_PORT'];
+
+/** `<NAME>_FILE` stands for `<NAME>` (deploy/docker/entrypoint/env-files.sh). */
+export const withoutFileSuffix = (variable: string): string => variable.replace(/_FILE$/, '');
 
 /** Every environment variable a service's config class validates (its property names). */
 export function configVariables(config: ConfigClass): Set<string> {

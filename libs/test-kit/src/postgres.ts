@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { containerRuntimeAvailable } from './container-runtime.js';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -19,27 +18,13 @@ export function assertTestDatabaseName(urlOrName: string): void {
   }
 }
 
-let adminUrl: Promise<string> | undefined;
-
-async function resolveAdminUrl(): Promise<string> {
-  if (await containerRuntimeAvailable()) {
-    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const container = await new PostgreSqlContainer('postgres:17-alpine')
-      .withDatabase('test')
-      .withReuse()
-      .start();
-    return container.getConnectionUri();
-  }
-  return process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-}
-
 /**
- * Creates a new, empty database for one suite (named `untangle_test_<label>_<random>`) on the
- * testcontainers Postgres when Docker answers, otherwise on `TEST_DATABASE_URL`.
+ * Creates a new, empty database for one suite (named `untangle_test_<label>_<random>`) on the run's
+ * Postgres: `TEST_DATABASE_URL`, which the integration setup points at its container when the run
+ * uses containers (test-servers.ts), else the local server.
  */
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
-  adminUrl ??= resolveAdminUrl();
-  const admin = await adminUrl;
+  const admin = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
   assertTestDatabaseName(admin);
   const safeLabel = label
     .toLowerCase()

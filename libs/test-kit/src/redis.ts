@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { containerRuntimeAvailable } from './container-runtime.js';
 
 export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -12,20 +11,9 @@ export interface TestRedis {
   cleanup(): Promise<void>;
 }
 
-let serverUrl: Promise<string> | undefined;
-
-async function resolveRedisUrl(): Promise<string> {
-  if (await containerRuntimeAvailable()) {
-    const { RedisContainer } = await import('@testcontainers/redis');
-    const container = await new RedisContainer('redis:7-alpine').withReuse().start();
-    return container.getConnectionUrl();
-  }
-  return process.env.TEST_REDIS_URL ?? DEFAULT_TEST_REDIS_URL;
-}
-
+/** A key prefix of one suite's own on the run's Redis (`TEST_REDIS_URL`, as for Postgres). */
 export async function createTestRedis(label: string): Promise<TestRedis> {
-  serverUrl ??= resolveRedisUrl();
-  const url = await serverUrl;
+  const url = process.env.TEST_REDIS_URL ?? DEFAULT_TEST_REDIS_URL;
   const keyPrefix = `test:${label}:${randomBytes(4).toString('hex')}:`;
   return { url, keyPrefix, cleanup: () => deleteKeys(url, keyPrefix) };
 }

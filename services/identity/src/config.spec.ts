@@ -33,9 +33,8 @@ describe(IdentityConfig.name, () => {
     expect(message).toContain('OIDC_COOKIE_KEYS is required when NODE_ENV=production');
   });
 
-  it('starts in production without keys only when generated keys are explicitly allowed', () => {
-    expect(problems({ NODE_ENV: 'production', OIDC_ALLOW_GENERATED_KEYS: 'true' })).toBe('');
-    expect(problems({ NODE_ENV: 'production', OIDC_ALLOW_GENERATED_KEYS: 'false' })).toContain('OIDC_JWKS');
+  it('offers no switch that lets production start without keys', () => {
+    expect(problems({ NODE_ENV: 'production', OIDC_ALLOW_GENERATED_KEYS: 'true' })).toContain('OIDC_JWKS');
   });
 
   it('starts in production with both', () => {

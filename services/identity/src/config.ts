@@ -1,7 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayNotEmpty,
-  IsBoolean,
   IsInt,
   IsString,
   IsUrl,
@@ -14,13 +13,16 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { AUTH_DEFAULTS } from '@untangle/contracts';
-import { booleanFlag, DatabaseServiceConfig, commaList, trailingSlashless } from '@untangle/nest-kit';
+import { DatabaseServiceConfig, commaList, trailingSlashless } from '@untangle/nest-kit';
 import { parsePrivateJwks } from './oidc/signing-keys.js';
 
 const httpUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
-/** Keys are required in production unless generated ones are explicitly allowed (a compose try-out). */
+/**
+ * Keys are required in production, with no switch to turn that off: a compose try-out gets real
+ * key files from its init step (generate-keys.ts) instead.
+ */
 const inProductionOrSet = (property: keyof IdentityConfig) => (config: IdentityConfig) =>
-  (config.NODE_ENV === 'production' && !config.OIDC_ALLOW_GENERATED_KEYS) || config[property] !== undefined;
+  config.NODE_ENV === 'production' || config[property] !== undefined;
 
 /** OIDC_JWKS must be a private JWKS our provider can sign with (see parsePrivateJwks). */
 function IsPrivateJwks() {
@@ -100,15 +102,6 @@ export class IdentityConfig extends DatabaseServiceConfig {
     message: 'OIDC_POST_LOGOUT_REDIRECT_URIS must be a comma-separated list of http(s) URLs',
   })
   OIDC_POST_LOGOUT_REDIRECT_URIS: string[] = ['http://localhost:8080/', 'http://localhost:5173/'];
-
-  /**
-   * Without OIDC_JWKS / OIDC_COOKIE_KEYS, keys are generated once and kept in the identity schema.
-   * Fine for development and a local `docker compose up`; in production that is refused unless this
-   * says otherwise, because real keys belong in the deployment's secret store, not in the database.
-   */
-  @Transform(booleanFlag)
-  @IsBoolean()
-  OIDC_ALLOW_GENERATED_KEYS = false;
 
   /** Private JWKS (JSON). The first key signs; the others stay published (rotation by configuration). */
   @ValidateIf(inProductionOrSet('OIDC_JWKS'))

@@ -90,6 +90,7 @@ describe(LocalCheckoutService.name, () => {
       subscriptionExpiresAt: FIRST_PERIOD_END.toISOString(),
       subscriptionCancelledAt: null,
       nextBillingDate: FIRST_PERIOD_END.toISOString(),
+      testMode: true,
     });
     // Pressing Pay again, or Cancel after paying, answers the first outcome and charges nothing more.
     expect((await complete(checkoutId, 'pay')).payment).toBe('success');
@@ -154,6 +155,7 @@ describe(LocalCheckoutService.name, () => {
       subscriptionExpiresAt: secondPeriodEnd,
       subscriptionCancelledAt: FIRST_PERIOD_END.toISOString(),
       nextBillingDate: null,
+      testMode: true,
     });
     suite.clock.set(secondPeriodEnd);
     expect(await status(userId)).toMatchObject({ plan: 'free', isActive: false });
