@@ -58,10 +58,6 @@ export function isLogicType(value: unknown): value is LogicType {
   return typeof value === 'string' && (LOGIC_TYPES as readonly string[]).includes(value);
 }
 
-export function isSessionLogicType(value: unknown): value is SessionLogicType {
-  return typeof value === 'string' && (SESSION_LOGIC_TYPES as readonly string[]).includes(value);
-}
-
 /** `process-steps` and `process` are one type under two names. */
 export function canonicalLogicType<T extends SessionLogicType>(
   value: T,

@@ -6,4 +6,5 @@ export * from './redis-server.js';
 export * from './redis.js';
 export * from './test-servers.js';
 export * from './wait.js';
+export * from './rejection.js';
 export * from './hostile-texts.js';

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import type { ProcessTextRequest, SentencePin } from '../api.js';
 import { LOGIC_TYPES, type LogicType } from '../logic-types.js';
 import { LIMITS } from '../limits.js';
@@ -40,8 +40,4 @@ export class RestructureCommandDto implements RestructureCommand {
 export class QueuePositionQueryDto implements QueuePositionQuery {
   @IsString() @MinLength(1) @MaxLength(200) userId!: string;
   @IsOptional() @IsString() @MaxLength(200) requestId?: string;
-}
-
-export class RequestIdDto {
-  @IsUUID() requestId!: string;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { DETECTED_LOGIC_TYPES } from '@untangle/contracts';
-import { waitFor } from '@untangle/test-kit';
+import { rejectionOf, waitFor } from '@untangle/test-kit';
 import type { OpenAiResponseFormat } from '../config.js';
 import { echoAnswer, orderReply, startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.js';
 import { SAMPLE_TEXTS } from '../testing/fixtures.js';
@@ -35,15 +35,6 @@ const request = (overrides: Partial<EngineInput> = {}): EngineInput => ({
   modelTier: 'standard',
   ...overrides,
 });
-
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe(OpenAiEngine.name, () => {
   let model: FakeOpenAi;

@@ -10,24 +10,16 @@ import { checkFidelity } from '@untangle/restructure-engine';
 import {
   createTestDatabase,
   createTestRedis,
+  rejectionOf,
   waitFor,
   type TestDatabase,
   type TestRedis,
 } from '@untangle/test-kit';
-import { RedisStreamsClient, TransportError } from '@untangle/transport';
+import { RedisStreamsClient, type TransportError } from '@untangle/transport';
 import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand, SAMPLE_TEXTS } from '../testing/fixtures.js';
 import { startTextProcessingForTests, type TextProcessingForTests } from '../testing/index.js';
 import { RestructureService } from './restructure.service.js';
-
-async function failureOf(promise: Promise<unknown>): Promise<TransportError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as TransportError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The value of one Prometheus sample whose labels include `labels` (in any order). */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -114,7 +106,7 @@ describe(RestructureService.name, () => {
     });
 
     it('refuses pins outside the text with a validation error that says why', async () => {
-      const error = await failureOf(
+      const error = await rejectionOf<TransportError>(
         client.request(
           PATTERNS.textProcessing.restructure,
           restructureCommand({ pins: [{ sentence: 0, position: 7 }] }),
@@ -133,7 +125,7 @@ describe(RestructureService.name, () => {
 
     it("enforces the plan's maximum again with the validator's message", async () => {
       const longText = `${SAMPLE_TEXTS.chronological} `.repeat(4);
-      const error = await failureOf(
+      const error = await rejectionOf<TransportError>(
         client.request(PATTERNS.textProcessing.restructure, restructureCommand({ inputText: longText })),
       );
       expect(error.code).toBe('VALIDATION_FAILED');
@@ -141,7 +133,7 @@ describe(RestructureService.name, () => {
     });
 
     it('refuses a command without a valid priority', async () => {
-      const error = await failureOf(
+      const error = await rejectionOf<TransportError>(
         client.request(PATTERNS.textProcessing.restructure, { ...restructureCommand(), priority: 0 }),
       );
       expect(error.code).toBe('VALIDATION_FAILED');
@@ -160,7 +152,7 @@ describe(RestructureService.name, () => {
     it('answers IDEMPOTENCY_CONFLICT when a requestId comes back with another text', async () => {
       const command = restructureCommand();
       await client.request(PATTERNS.textProcessing.restructure, command);
-      const error = await failureOf(
+      const error = await rejectionOf<TransportError>(
         client.request(PATTERNS.textProcessing.restructure, { ...command, inputText: SAMPLE_TEXTS.process }),
       );
       expect(error.code).toBe('IDEMPOTENCY_CONFLICT');
@@ -221,7 +213,7 @@ describe(RestructureService.name, () => {
 
     it("answers PROCESSING_TIMEOUT before the caller's deadline and removes the job that never started", async () => {
       const command = restructureCommand();
-      const error = await failureOf(
+      const error = await rejectionOf<TransportError>(
         client.request(PATTERNS.textProcessing.restructure, command, { timeoutMs: 1_500 }),
       );
       expect(error.code).toBe('PROCESSING_TIMEOUT');

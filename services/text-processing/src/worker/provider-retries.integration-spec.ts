@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { PATTERNS, PROCESSING_FAILURE_MESSAGES, type RestructureResult } from '@untangle/contracts';
-import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@untangle/test-kit';
-import { RedisStreamsClient, TransportError } from '@untangle/transport';
+import {
+  createTestDatabase,
+  createTestRedis,
+  rejectionOf,
+  type TestDatabase,
+  type TestRedis,
+} from '@untangle/test-kit';
+import { RedisStreamsClient, type TransportError } from '@untangle/transport';
 import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand, SAMPLE_TEXTS } from '../testing/fixtures.js';
 import {
@@ -36,14 +42,6 @@ describe(`${RestructureWorker.name} with the openai engine`, () => {
     return first;
   };
   const ECHO: FakeReply = { content: 'echo' };
-
-  const failureOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => {
-        throw new Error('expected a failure');
-      },
-      (error: unknown) => error as TransportError,
-    );
 
   beforeAll(async () => {
     database = await createTestDatabase('text-processing-openai');
@@ -104,7 +102,9 @@ describe(`${RestructureWorker.name} with the openai engine`, () => {
 
   it('gives up after the last attempt with a clear message', async () => {
     const first = script({ status: 500 });
-    const error = await failureOf(client.request(PATTERNS.textProcessing.restructure, restructureCommand()));
+    const error = await rejectionOf<TransportError>(
+      client.request(PATTERNS.textProcessing.restructure, restructureCommand()),
+    );
     expect(error.code).toBe('PROCESSING_FAILED');
     expect(error.status).toBe(502);
     expect(error.message).toBe(PROCESSING_FAILURE_MESSAGES.providerUnavailable);
@@ -113,7 +113,9 @@ describe(`${RestructureWorker.name} with the openai engine`, () => {
 
   it('does not retry a request the provider refuses (401)', async () => {
     const first = script({ status: 401 });
-    const error = await failureOf(client.request(PATTERNS.textProcessing.restructure, restructureCommand()));
+    const error = await rejectionOf<TransportError>(
+      client.request(PATTERNS.textProcessing.restructure, restructureCommand()),
+    );
     expect(error.code).toBe('PROCESSING_FAILED');
     expect(model.requests.length - first + 1).toBe(1);
   });
@@ -122,7 +124,7 @@ describe(`${RestructureWorker.name} with the openai engine`, () => {
     const first = script({
       content: { detectedLogicType: 'cause-effect', cues: [], order: [1], explanation: 'Short.' },
     });
-    const error = await failureOf(
+    const error = await rejectionOf<TransportError>(
       client.request(
         PATTERNS.textProcessing.restructure,
         restructureCommand({ inputText: SAMPLE_TEXTS['cause-effect'] }),

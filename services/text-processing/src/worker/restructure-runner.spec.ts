@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { UnrecoverableError } from 'bullmq';
 import { PROCESSING_FAILURE_MESSAGES } from '@untangle/contracts';
 import { createLogger } from '@untangle/nest-kit';
+import { rejectionOf } from '@untangle/test-kit';
 import type { EngineInput, EngineOutput, RestructureEngine } from '../engines/engine.js';
 import { OpenAiEngine } from '../engines/openai.engine.js';
 import { decodeFailure } from '../queue/job-failure.js';
@@ -32,12 +33,8 @@ function counter() {
 }
 
 async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return { error: error as Error, ...decodeFailure((error as Error).message) };
-  }
-  throw new Error('expected the run to fail');
+  const error = await rejectionOf<Error>(promise);
+  return { error, ...decodeFailure(error.message) };
 }
 
 describe(RestructureRunner.name, () => {

@@ -1,4 +1,4 @@
-import { LIMITS, PLANS } from '@untangle/contracts';
+import { PLANS } from '@untangle/contracts';
 
 /** UI-only texts of SPEC 2, 'Subscription card' and 'Pricing page'. */
 export const PRO_BENEFITS = [
@@ -29,8 +29,6 @@ export const PRO_PLAN_FEATURES = [
   'Session history with search',
   'Export to PDF, TXT or copy',
 ] as const;
-
-export const FAILED_PAYMENT_NOTE = `A failed payment keeps Pro for ${LIMITS.failedPaymentDowngradeDays} days, then moves you to Free.`;
 
 /** Shown on the subscription card while payments are simulated (the built-in test-mode checkout). */
 export const TEST_MODE_NOTE = {
