@@ -41,6 +41,9 @@ describe('Redis and Postgres restarts under load', () => {
       logicType: 'chronological',
     });
     expect(first.status).toBe(200);
+    // Redis persists with `appendfsync everysec`: a kill can lose the last second or two of writes.
+    // Give the receipt of that restructure time to reach the disk before Redis is killed.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
 
     const load = startLoad(6, async (_loop, iteration) => {
       if (iteration % 2 === 0) {

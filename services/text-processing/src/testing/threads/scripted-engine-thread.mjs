@@ -3,7 +3,7 @@
 //   'spin-forever'  never answers (a text the engine cannot finish)
 //   'exit-thread'   ends the thread with code 3
 //   'hog-memory'    allocates until the heap limit ends the thread
-//   anything else   answers at once, the text unchanged (a faithful answer)
+//   anything else   answers at once, the text unchanged in its own order (a faithful answer)
 import { parentPort } from 'node:worker_threads';
 
 parentPort.on('message', ({ text }) => {
@@ -13,11 +13,15 @@ parentPort.on('message', ({ text }) => {
     const hoard = [];
     for (;;) hoard.push(new Array(1e5).fill(hoard.length));
   }
+  // Like the engine, the answer names its sentences and their order (here: as they came).
+  const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean);
   parentPort.postMessage({
     ok: true,
     outputText: text,
     detectedLogicType: 'process',
     explanation: 'Unchanged.',
+    sentences,
+    order: sentences.map((_, index) => index),
   });
 });
 parentPort.postMessage({ ready: true });
