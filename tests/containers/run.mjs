@@ -201,7 +201,7 @@ async function savesAcrossReplicas(project, baseUrl, member) {
       }
     }),
   );
-  // The history is the spec's plain list, newest first; the total rides in a header.
+  // The history is a plain list, newest first; the total rides in a header.
   const listed = await api(baseUrl, member.accessToken, 'GET', '/api/sessions?limit=100');
   check(listed.status === 200, `history: ${listed.status}`);
   const ids = new Set(listed.body.map((item) => item.id));

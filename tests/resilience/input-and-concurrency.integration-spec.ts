@@ -71,7 +71,7 @@ describe('bad input and concurrency through the whole stack', () => {
       }
     });
 
-    it('validates 10,000 generated inputs without ever throwing, each answer one of the spec messages', () => {
+    it('validates 10,000 generated inputs without ever throwing, each answer one of the validation messages', () => {
       const messages = new Set<string>([
         ...Object.values(VALIDATION_MESSAGES).flatMap((value) => (typeof value === 'string' ? [value] : [])),
         VALIDATION_MESSAGES.tooLong(500),

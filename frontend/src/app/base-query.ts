@@ -17,9 +17,9 @@ export interface ApiMeta {
 }
 
 /**
- * The api slice's base query: the spec's request helper plus the member's bearer token. Every
+ * The api slice's base query: the generic request helper plus the member's bearer token. Every
  * call of the product needs the token, so without one the call fails with 'Authentication
- * required' and never reaches the network. No retry wrapper: the spec wants none.
+ * required' and never reaches the network. No retry wrapper: a failed call is never retried on its own.
  */
 export const requestBaseQuery: BaseQueryFn<ApiRequestArgs, unknown, ApiError, object, ApiMeta> = async (
   args,

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@untangle/contracts';
 
 /**
- * The spec's generic request helper (SPEC 7): credentials included, JSON in and out, and any
+ * The generic request helper: credentials included, JSON in and out, and any
  * failing status turned into an error whose text is `status: text`, where text is the response
  * text or, when that is empty, the status text.
  */
@@ -34,7 +34,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'include',
-    // The spec's reads are 'no-cache': always revalidated with the server.
+    // Reads are 'no-cache': always revalidated with the server.
     cache: method === 'GET' ? 'no-cache' : 'default',
     signal: options.signal,
   });

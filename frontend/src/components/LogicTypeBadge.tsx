@@ -1,7 +1,7 @@
 import { LOGIC_TYPE_COLOURS, LOGIC_TYPE_LABELS, type SessionLogicType } from '@untangle/contracts';
 import { Badge, type BadgeTone } from './ui/Badge';
 
-/** The badge tone of a logic type (SPEC 9); auto-detect and unknown values are neutral. */
+/** The badge tone of a logic type (`LOGIC_TYPE_COLOURS`); auto-detect and unknown values are neutral. */
 export function logicTypeTone(type: string): BadgeTone {
   const canonical = type === 'process-steps' ? 'process' : type;
   return Object.hasOwn(LOGIC_TYPE_COLOURS, canonical)

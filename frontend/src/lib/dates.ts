@@ -1,7 +1,7 @@
 /**
  * The few date formats the product shows, without a date library: 'MMM dd, yyyy' (subscription
  * and reset dates), 'yyyy-MM-dd-HHmm' (export file names) and relative ages ('5 minutes ago').
- * Local time, English month names, as the spec's formats are.
+ * Local time, English month names.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -1,4 +1,4 @@
-/** HTTP shapes of SPEC section 3 and 7, shared by the gateway and the frontend. */
+/** The HTTP API's request and response shapes (and the entities they carry), shared by the gateway and the frontend. */
 import type { DetectedLogicType, LogicType, SessionLogicType } from './logic-types.js';
 import type { PlanId } from './plans.js';
 
@@ -66,7 +66,7 @@ export interface CreateSessionRequest {
   explanation: string;
 }
 
-/** Pagination of `GET /api/sessions` travels in headers so the body stays the spec's plain list. */
+/** Pagination of `GET /api/sessions` travels in headers so the body stays a plain list. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 /** On a first page of sessions: how many sessions match the search and filter in all. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -79,7 +79,7 @@ export interface DeleteAllSessionsResponse {
   deletedCount: number;
 }
 
-/** `DELETE /api/sessions/{id}`: the spec's client reads the answer as JSON. */
+/** `DELETE /api/sessions/{id}`: the frontend reads the answer as JSON. */
 export interface DeleteSessionResponse {
   deleted: true;
   id: string;
@@ -120,7 +120,7 @@ export interface CreateSubscriptionResponse {
 
 export type CancelSubscriptionResponse = { message: string } | { error: string };
 
-/** A checkout returns the browser to `/dashboard?payment=<PaymentResult>` (SPEC 2, payment-result dialog). */
+/** A checkout returns the browser to `/dashboard?payment=<PaymentResult>` (the payment-result dialog). */
 export const PAYMENT_RESULT_PARAM = 'payment';
 export type PaymentResult = 'success' | 'cancelled' | 'failed';
 

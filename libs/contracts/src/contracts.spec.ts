@@ -14,7 +14,7 @@ describe('plans and priorities', () => {
     expect(QUEUE_PRIORITY.free).toBe(10);
   });
 
-  it('describes the free and Pro plans of SPEC 9', () => {
+  it('describes the free and Pro plans: limits, price, priority, model and features', () => {
     expect(PLANS.free).toMatchObject({ priceUsdPerMonth: 0, monthlyRestructures: 5, maxChars: 500 });
     expect(PLANS.pro).toMatchObject({ priceUsdPerMonth: 5, monthlyRestructures: null, maxChars: 4000 });
     expect(PLANS.pro.maxChars / PLANS.free.maxChars).toBe(8);
@@ -28,7 +28,7 @@ describe('logic types', () => {
     expect(canonicalLogicType('chronological')).toBe('chronological');
   });
 
-  it('offers the five picker options with the spec labels', () => {
+  it('offers the five picker options with their labels', () => {
     expect(LOGIC_TYPE_PICKER_LABELS).toEqual({
       'auto-detect': 'Auto-Detect (Recommended)',
       chronological: 'Chronological Order',

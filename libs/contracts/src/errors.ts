@@ -62,7 +62,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
-  /** Kept as `error` and `message` both: the spec's client reads `error` on cancel and `message` elsewhere. */
+  /** Kept as `error` and `message` both: the frontend reads `error` on cancel and `message` elsewhere. */
   message: string;
   error: string;
   /** Present on 500s: the id under which the detail was logged. */
@@ -76,8 +76,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /**
- * What a PROCESSING_FAILED error says, by cause (SPEC 8: the client shows "the server message or
- * 'Processing failed'"). A model answer that fails the fidelity check is never shown as a result.
+ * What a PROCESSING_FAILED error says, by cause (the client shows the server's message, or
+ * 'Processing failed' when there is none). A model answer that fails the fidelity check is never shown as a result.
  */
 export const PROCESSING_FAILURE_MESSAGES = {
   /** A model answer dropped, repeated, changed or invented a sentence, and so did its one retry. */

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC section 9. */
+/** The product's business constants and limits: inputs, quotas, timings, legal periods. */
 export const LIMITS = {
   minInputChars: 10,
   maxInputChars: 4000,
@@ -53,7 +53,7 @@ export const DATE_FORMATS = {
 
 export const ARGUMENT_LABELS = ['CLAIM', 'EVIDENCE', 'COUNTER', 'CONCLUSION'] as const;
 
-/** Results are split into sentences on this boundary (SPEC 2, 'Result card'). */
+/** Results are split into sentences on this boundary (the result card's sentence view). */
 export const SENTENCE_SPLIT = '. ';
 
 export const LEGAL = {

@@ -1,4 +1,4 @@
-/** What a member may ask for. `auto-detect` is the default selection (SPEC 2, 9). */
+/** What a member may ask for. `auto-detect` is the default selection. */
 export const LOGIC_TYPES = [
   'auto-detect',
   'chronological',
@@ -12,7 +12,7 @@ export type LogicType = (typeof LOGIC_TYPES)[number];
 export const DETECTED_LOGIC_TYPES = ['chronological', 'cause-effect', 'argument-flow', 'process'] as const;
 export type DetectedLogicType = (typeof DETECTED_LOGIC_TYPES)[number];
 
-/** The history filter and the demo examples call the process type `process-steps` (SPEC 1, 3). */
+/** The history filter and the demo examples call the process type `process-steps`. */
 export const HISTORY_FILTER_TYPES = [
   'chronological',
   'cause-effect',
@@ -27,7 +27,7 @@ export type SessionLogicType = (typeof SESSION_LOGIC_TYPES)[number];
 
 export const DEFAULT_LOGIC_TYPE: LogicType = 'auto-detect';
 
-/** Picker option labels (SPEC 2, 'Landing tool'). */
+/** Picker option labels (the landing tool and the dashboard). */
 export const LOGIC_TYPE_PICKER_LABELS: Record<LogicType, string> = {
   'auto-detect': 'Auto-Detect (Recommended)',
   chronological: 'Chronological Order',
@@ -36,7 +36,7 @@ export const LOGIC_TYPE_PICKER_LABELS: Record<LogicType, string> = {
   process: 'Process/How-To',
 };
 
-/** Result and badge labels (SPEC 2, 'Result labels'); `process-steps` reads like `process`. */
+/** Result and badge labels; `process-steps` reads like `process`. */
 export const LOGIC_TYPE_LABELS: Record<SessionLogicType, string> = {
   'auto-detect': 'Auto-Detected',
   chronological: 'Chronological Order',
@@ -46,7 +46,7 @@ export const LOGIC_TYPE_LABELS: Record<SessionLogicType, string> = {
   'process-steps': 'Process/How-To',
 };
 
-/** Badge colours (SPEC 9). */
+/** Badge colours, one per logic type. */
 export const LOGIC_TYPE_COLOURS: Record<DetectedLogicType, 'blue' | 'green' | 'purple' | 'orange'> = {
   chronological: 'blue',
   'cause-effect': 'green',

@@ -43,7 +43,7 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
-/** Wire value of `analytics.subscriptionStatus` (SPEC 3): 'premium' means Pro, anything else is free. */
+/** Wire value of `analytics.subscriptionStatus` : 'premium' means Pro, anything else is free. */
 export const SUBSCRIPTION_STATUS_BY_PLAN: Record<PlanId, 'premium' | 'free'> = {
   free: 'free',
   pro: 'premium',

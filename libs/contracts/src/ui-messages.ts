@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of SPEC section 8 (and the section 2 texts it refers to), verbatim.
+ * Every user-facing text of the product's screens and errors, verbatim: tests assert them exactly.
  * `{email}` is the configured support address; fill it with `formatMessage`.
  */
 export const UI_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Input cleaning of SPEC section 5: "strip all markup, remove control characters, collapse runs of
+ * Input cleaning: "strip all markup, remove control characters, collapse runs of
  * two or more spaces to one, trim". Pure, linear-time, no DOM and no Node APIs, so the React
  * frontend and the Node services clean identically.
  *

@@ -2,7 +2,7 @@ import { LIMITS, PLANS, type PlanId } from '@untangle/contracts';
 import { cleanText } from './clean.js';
 import { textLength } from './length.js';
 
-/** The character counter of SPEC section 5. */
+/** The character counter under the text box: count, limit and how near the limit it is. */
 export interface CharacterCount {
   /** Length of the cleaned text, in code points (`textLength(cleanText(input))`). */
   current: number;
@@ -30,7 +30,7 @@ export function characterCount(input: string, max: number): CharacterCount {
     max,
     remaining,
     isOverLimit,
-    // SPEC 5: near when fewer than 200 remain — which includes every count over the limit.
+    // Near when fewer than 200 remain — which includes every count over the limit.
     isNearLimit: remaining < LIMITS.nearLimitRemaining,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The measurements behind rules 5 and 6 of SPEC section 5. Each is a pure, single-pass function
+ * The measurements behind validation rules 5 (natural language) and 6 (upper case). Each is a pure, single-pass function
  * over Unicode code points (the unit `textLength` counts), meant for CLEANED text.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Length as the user sees it, shared by the validator, the character counter and every server.
  *
- * The spec counts "characters". A JavaScript string's `length` counts UTF-16 code units, so an
+ * Limits count "characters". A JavaScript string's `length` counts UTF-16 code units, so an
  * emoji such as '😀' would count 2 and a user near the limit would see the counter jump by two.
  * This library counts Unicode code points instead (what `[...s].length` returns): '😀' counts 1,
  * 'é' written as one precomposed code point counts 1. A lone surrogate also counts 1, exactly as

@@ -1,9 +1,9 @@
 import { LIMITS } from '@untangle/contracts';
 
 /**
- * The messages of SPEC section 5, word for word (note the em dash in `tooLong`). They are this
- * library's contract: the frontend shows them as they are and the services return them as they
- * are, so change them only together with the spec.
+ * The validation messages, word for word (note the em dash in `tooLong`). They are this library's
+ * contract: the frontend shows them as they are and the services return them as they are, so a
+ * change here changes both, and the tests that assert them.
  */
 export const VALIDATION_MESSAGES = {
   /** Rule 1: the cleaned text is empty. */

@@ -1,5 +1,5 @@
 /**
- * Rule 5 of SPEC section 5: does the text look like natural language? The spec names the signals
+ * Validation rule 5: does the text look like natural language? The product counts these signals
  * ("common words, capitalised words, alphanumeric mixes, sentence boundaries, e-mail or
  * domain-like fragments, money, percent or fraction forms"); how they combine is decided here.
  *
@@ -40,12 +40,12 @@ const STRONG = 1;
 const WEAK = 0.5;
 
 /**
- * Common English words: the list of the spec's examples plus other very frequent function words
+ * Common English words: a list of everyday examples plus other very frequent function words
  * and contractions. Short words only appear here when they are real words.
  */
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
   [
-    // The spec's examples.
+    // Everyday examples.
     'the and of to a in is it that was for on with as i you he she they we this be at by not but',
     'from or have an are',
     // Other frequent function words.

@@ -2,8 +2,8 @@ import { cleanText } from './clean.js';
 import type { ValidationResult } from './validate.js';
 
 /**
- * True when the raw input holds nothing but whitespace (the empty string included). The spec
- * wants empty text "invalid without a message" in the UI: `validateText` still returns rule 1's
+ * True when the raw input holds nothing but whitespace (the empty string included). Empty text
+ * is "invalid without a message" in the UI: `validateText` still returns rule 1's
  * message, and the UI hides it when `isBlank(input)`. Markup-only or invisible-only input (`<p></p>`,
  * a zero-width space) is NOT blank: the user did type something, so the message is shown.
  */

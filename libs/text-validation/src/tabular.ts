@@ -1,7 +1,7 @@
 import { LIMITS } from '@untangle/contracts';
 
 /**
- * Rule 4 of SPEC section 5: "at least 2 of the first 10 non-empty lines match a pipe, tab,
+ * Validation rule 4, tabular data: "at least 2 of the first 10 non-empty lines match a pipe, tab,
  * three-or-more-space or multi-comma pattern, with at least 2 non-empty lines overall".
  *
  * `text` must be the STRUCTURED text (markup and invisible characters removed, spaces not yet

@@ -6,7 +6,7 @@ import { textLength } from './length.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 import { effectiveMaxLength, validateText } from './validate.js';
 
-// The spec's messages, typed out again on purpose: a change to VALIDATION_MESSAGES must fail here.
+// The validation messages, typed out again on purpose: a change to VALIDATION_MESSAGES must fail here.
 const EMPTY = 'Please enter meaningful text (not empty or whitespace).';
 const TOO_SHORT = 'Please enter at least 10 characters of meaningful text.';
 const TOO_LONG_4000 = 'Text is too long — please shorten to under 4000 characters.';
@@ -69,7 +69,7 @@ function capsText(lowercase: number, suffix: string): string {
 }
 
 describe('VALIDATION_MESSAGES', () => {
-  it('holds the spec messages word for word', () => {
+  it('holds the validation messages word for word', () => {
     expect(VALIDATION_MESSAGES).toMatchObject({
       empty: EMPTY,
       tooShort: TOO_SHORT,
@@ -192,7 +192,7 @@ describe(validateText.name, () => {
       expect(validateText(`${text}${'!'.repeat(16)}`)).toEqual({ isValid: false, error: REPETITION });
     });
 
-    it('passes an all-caps sentence over 100 characters, as the spec orders the rules', () => {
+    it('passes an all-caps sentence over 100 characters, as the rules are ordered', () => {
       const text =
         'THIS IS A REAL SENTENCE WRITTEN IN CAPITALS BY SOMEONE WHO FORGOT THAT THE CAPS LOCK KEY WAS ON ALL DAY';
       expect(textLength(text)).toBeGreaterThan(100);

@@ -8,7 +8,7 @@ import { looksTabular } from './tabular.js';
 
 /**
  * Outcome of `validateText`. Shaped `{ isValid: boolean; error?: string; sanitizedInput?: string }`
- * as the spec has it, and narrowed: a valid result always carries `sanitizedInput` (the cleaned
+ * as the frontend expects it, and narrowed: a valid result always carries `sanitizedInput` (the cleaned
  * text, between `LIMITS.minInputChars` and `maxLength` characters long) and never an `error`; an
  * invalid one always carries `error` (one of `VALIDATION_MESSAGES`) and never a `sanitizedInput`.
  */
@@ -27,7 +27,7 @@ export interface ValidateTextOptions {
 }
 
 /**
- * Validates user text by the rules of SPEC section 5, in the spec's order: the first rule broken
+ * Validates user text by the validation rules, in their fixed order: the first rule broken
  * gives the message. Never throws, on any string of any size (linear time), and on a non-string
  * behaves as for ''.
  *
@@ -40,7 +40,7 @@ export interface ValidateTextOptions {
  * 4. Tabular-looking (`looksTabular`) → valid, no further check.
  * 5. Natural-language-looking (`looksLikeNaturalLanguage`) → valid unless it holds a run of 16
  *    identical characters (`repetition`). The symbol, vowel and uppercase checks are skipped: an
- *    all-caps real sentence passes, as the spec orders it.
+ *    all-caps real sentence passes: natural language wins.
  * 6. Otherwise, checked in this order:
  *    - fewer than 15% word or space characters (`wordOrSpaceRatio` < 0.15) → `symbols`;
  *    - more than 20 Latin letters and a vowel ratio (`countLatinVowels`) under 8% →

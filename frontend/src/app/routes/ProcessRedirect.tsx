@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useAuthLoaded, useCurrentUser } from '../hooks';
 
-/** The text-processing page reached from the landing route: members go to the dashboard (SPEC 2). */
+/** The text-processing page reached from the landing route: members go to the dashboard. */
 export function ProcessRedirect() {
   const loaded = useAuthLoaded();
   const user = useCurrentUser();

@@ -25,7 +25,7 @@ export interface ExportDocument {
 
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** The result card's file (SPEC 2): product name, detected type and timestamp, .txt. */
+/** The result card's file: product name, detected type and timestamp, .txt. */
 export function resultFileName(logicType: SessionLogicType, at: Date, extension = 'txt'): string {
   return `${slug(PRODUCT_NAME)}-${logicType}-${formatFileStamp(at)}.${extension}`;
 }

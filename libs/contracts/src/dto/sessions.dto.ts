@@ -51,7 +51,7 @@ abstract class SessionContentDto implements Omit<CreateSessionRequest, 'userId'>
 }
 
 export class CreateSessionRequestDto extends SessionContentDto implements CreateSessionRequest {
-  /** Accepted for the spec's client and ignored: the token's user owns the session. */
+  /** Accepted from clients that send it, and ignored: the token's user owns the session. */
   @IsOptional() userId?: string;
 }
 

@@ -1,4 +1,4 @@
-/** Evaluation items: JSONL lines shaped like shared/datasets/restructure-dev.jsonl. */
+/** Evaluation items: JSONL lines shaped like libs/restructure-engine/data/restructure-dev.jsonl. */
 import { DETECTED_LOGIC_TYPES, type DetectedLogicType } from '@untangle/contracts';
 
 export type Cue = 'explicit' | 'implicit';

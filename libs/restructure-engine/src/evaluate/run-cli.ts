@@ -24,7 +24,7 @@ export interface CliResult {
 export const EVAL_USAGE = `Usage: npm run eval:restructure -- [<items.jsonl> …] [--predictions <predictions.jsonl>] [--json] [--items]
 
 Scores the local engine (or, with --predictions, another engine's saved answers: JSONL lines
-{ "id", "outputText", "detectedLogicType" }) on items shaped like shared/datasets/restructure-dev.jsonl.
+{ "id", "outputText", "detectedLogicType" }) on items shaped like libs/restructure-engine/data/restructure-dev.jsonl.
 Without a file: every split in libs/restructure-engine/data that exists, each reported on its own,
 the frozen test split first (restructure-test, restructure-structure, restructure-fresh,
 restructure-dev, restructure-heldout, restructure-everyday).

@@ -22,7 +22,7 @@ export abstract class PaymentProvider {
   /** Payments are simulated: no money moves (shown to members as TEST MODE). */
   abstract readonly testMode: boolean;
 
-  /** The URL the browser is sent to (SPEC 7: `paymentLink`). */
+  /** The URL the browser is sent to (the API answers it as `paymentLink`). */
   abstract createCheckout(request: CheckoutRequest): Promise<string>;
 
   /** Stops renewal; access continues to the end of the paid period. */

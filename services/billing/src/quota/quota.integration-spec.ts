@@ -145,7 +145,7 @@ describe(QuotaService.name, () => {
     });
   });
 
-  it('reports the exact quota shape of SPEC 3 for a free member', async () => {
+  it('reports the exact quota shape (analytics and quotas) for a free member', async () => {
     const userId = member();
     await reserve(userId);
     await reserve(userId);

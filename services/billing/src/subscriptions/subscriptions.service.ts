@@ -77,7 +77,7 @@ export class SubscriptionsService {
   /**
    * Cancels at the end of the paid period. Asking again while cancellation is pending answers the
    * same; a member without a Pro subscription gets 409 NO_ACTIVE_SUBSCRIPTION (its `error` is what the
-   * spec's client shows).
+   * frontend shows).
    */
   async cancel(command: SubscriptionCancelCommand): Promise<CancelSubscriptionResponse> {
     const record = await this.store.find(command.userId);

@@ -18,7 +18,7 @@ const START = new Date('2026-05-10T12:00:00.000Z');
 /** One calendar month after paying at START (the local provider's period). */
 const PERIOD_END = '2026-06-10T12:00:00.000Z';
 
-/** SPEC 7's quota and subscription calls, and the local test-mode checkout, over HTTP. */
+/** The API's quota and subscription calls, and the local test-mode checkout, over HTTP. */
 describe(BillingRoutesModule.name, () => {
   let db: TestDatabase;
   let redis: TestRedis;
@@ -76,7 +76,7 @@ describe(BillingRoutesModule.name, () => {
   const formActions = (html: string) =>
     [...html.matchAll(/<form method="post" action="([^"]+)"/g)].map((m) => m[1]!);
 
-  it('answers GET /api/quota/status with the exact shape of SPEC 3, never cached', async () => {
+  it('answers GET /api/quota/status with the exact quota shape, never cached', async () => {
     const token = await member();
     const response = await call(token, 'GET', '/api/quota/status');
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -5,7 +5,7 @@ import { QuotaController } from './quota.controller.js';
 import { SubscriptionController } from './subscription.controller.js';
 
 /**
- * The gateway's billing routes: SPEC 7's quota and subscription calls, the payment provider's webhook
+ * The gateway's billing routes: the quota and subscription calls, the payment provider's webhook
  * and the local provider's test-mode checkout page, all answered by the billing service.
  */
 @Module({

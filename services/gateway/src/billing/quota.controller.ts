@@ -10,7 +10,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 export class QuotaController {
   constructor(@InjectServiceClient(SERVICE_NAMES.billing) private readonly billing: RedisStreamsClient) {}
 
-  /** SPEC 3's quota status: analytics { subscriptionStatus, textUsage, daysUntilReset, resetDate }, quotas. */
+  /** The quota status: analytics { subscriptionStatus, textUsage, daysUntilReset, resetDate }, quotas. */
   @Get('status')
   status(
     @CurrentUser() user: AuthenticatedUser,

@@ -19,8 +19,8 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { requestIdFrom } from '../http/idempotency-key.js';
 
 /**
- * SPEC 7's subscription calls for the token's member. Errors keep the body of every API error, whose
- * `error` field is what the spec's client shows: 409 ALREADY_SUBSCRIBED when creating a checkout
+ * The subscription calls for the token's member. Errors keep the body of every API error, whose
+ * `error` field is what the frontend shows: 409 ALREADY_SUBSCRIBED when creating a checkout
  * while Pro, 409 NO_ACTIVE_SUBSCRIPTION when there is nothing to cancel.
  */
 @Controller('api/subscription')

@@ -11,7 +11,7 @@ import {
 import type { OpenApiDocument } from './openapi.types.js';
 
 /**
- * DESIGN 10's API docs: the OpenAPI 3.1 document of every public route and a readable page of it.
+ * The gateway's API docs: the OpenAPI 3.1 document of every public route and a readable page of it.
  * Both public (no token) and built once from @untangle/contracts; they change only with a deploy.
  */
 @Controller()

@@ -68,7 +68,7 @@ const BEARER = 'bearerAuth';
 /** Local checkout ids: 32 random bytes, base64url (as LocalCheckoutQueryDto checks). */
 const CHECKOUT_ID_PATTERN = '^[A-Za-z0-9_-]{43}$';
 const USER_NUMBER_PATTERN = '^\\d{1,200}$';
-/** Where nginx sends the local checkout's buttons back to (DESIGN 7: `/dashboard?payment=…`). */
+/** Where nginx sends the local checkout's buttons back to: `/dashboard?payment=…`, where the payment-result dialog opens. */
 const PAYMENT_RESULTS = exhaustive<PaymentResult>()(['success', 'cancelled', 'failed']);
 const QUEUE_JOB_STATES = exhaustive<QueueJobState>()(['waiting', 'active', 'completed', 'failed', 'unknown']);
 
@@ -733,7 +733,7 @@ const PATHS: Record<string, PathItem> = {
   },
   /**
    * One templated path for both routes (OpenAPI forbids two that differ only in a parameter's name):
-   * the spec's `GET /api/sessions/{userNumber}` and `DELETE /api/sessions/{id}`.
+   * the landing alias `GET /api/sessions/{userNumber}` and `DELETE /api/sessions/{id}`.
    */
   '/api/sessions/{id}': {
     get: operation({

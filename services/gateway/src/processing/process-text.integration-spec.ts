@@ -42,7 +42,7 @@ function prose(length: number): string {
 const CAPS =
   'BAKEDIMOR TUVANELIS ROPEMAKUL DISOVERAN NELUPAKIT MOSARIVEN KATUMELOR VIRANOSEK PELUDARIM SOKAVETIN!!';
 
-/** SPEC 5's messages, each with a text that breaks that rule (and no earlier one). */
+/** The validation messages, each with a text that breaks that rule (and no earlier one). */
 const INVALID_TEXTS: Array<[string, string, string]> = [
   ['blank', '   ', 'Please enter meaningful text (not empty or whitespace).'],
   ['short', 'Too short', 'Please enter at least 10 characters of meaningful text.'],

@@ -25,7 +25,7 @@ export class ProcessingController {
   constructor(private readonly processing: ProcessTextService) {}
 
   /**
-   * SPEC 7: `{ inputText, logicType }` → 200 `{ outputText, detectedLogicType, explanation }`;
+   * `{ inputText, logicType }` → 200 `{ outputText, detectedLogicType, explanation }`;
    * 401 without a token, 400 for a bad body or text, 402 when the month's restructures are used up,
    * 502 / 504 when processing fails or takes too long. An `Idempotency-Key` makes a retry safe.
    */

@@ -2,6 +2,6 @@ import { Module } from '@nestjs/common';
 import { ReceiptsModule } from '../receipts/receipts.module.js';
 import { SessionsController } from './sessions.controller.js';
 
-/** The gateway's sessions routes: SPEC 7's `/api/sessions` calls, answered by the sessions service. */
+/** The gateway's sessions routes: the `/api/sessions` calls, answered by the sessions service. */
 @Module({ imports: [ReceiptsModule], controllers: [SessionsController] })
 export class SessionsRoutesModule {}

@@ -25,11 +25,11 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { requestIdFrom } from '../http/idempotency-key.js';
 import { RestructureReceipts } from '../receipts/restructure-receipts.js';
 
-/** The landing variant's path number: the member's id with its non-digits removed (SPEC 7). */
+/** The landing variant's path number: the member's id with its non-digits removed. */
 const USER_NUMBER = /^\d{1,200}$/;
 
 /**
- * SPEC 7's sessions calls. The owner is always the token's user: a `userId` in the body and the
+ * The sessions calls. The owner is always the token's user: a `userId` in the body and the
  * number in `GET /api/sessions/{userNumber}` are ignored. Viewing is Pro (checked by the sessions
  * service with billing); saving and deleting are for every signed-in member.
  */
@@ -64,7 +64,7 @@ export class SessionsController {
     return rpc<Session>(this.sessions, PATTERNS.sessions.create, command);
   }
 
-  /** The member's sessions, newest first: the spec's plain list; the next page's cursor in a header. */
+  /** The member's sessions, newest first: a plain list; the next page's cursor in a header. */
   @Get()
   list(
     @CurrentUser() user: AuthenticatedUser,
@@ -85,7 +85,7 @@ export class SessionsController {
   }
 
   /**
-   * The landing variant of the list (DESIGN 10): an alias for the token's own sessions. The number
+   * The landing page's variant of the list: an alias for the token's own sessions. The number
    * never selects anyone; a path that is not a number is no route of ours (404).
    */
   @Get(':userNumber')

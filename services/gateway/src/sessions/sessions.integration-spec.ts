@@ -30,7 +30,7 @@ interface Member {
   token: string;
 }
 
-/** SPEC 7's sessions calls over HTTP: real identity (tokens), billing (plans), sessions and gateway. */
+/** The sessions calls over HTTP: real identity (tokens), billing (plans), sessions and gateway. */
 describe(SessionsController.name, () => {
   let db: TestDatabase;
   let redis: TestRedis;

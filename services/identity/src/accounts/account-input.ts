@@ -9,8 +9,8 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 /**
- * What the sign-up and sign-in pages tell a member. The spec has no texts for these pages beyond
- * UI_MESSAGES.auth; these are the identity service's own.
+ * What the sign-up and sign-in pages tell a member beyond UI_MESSAGES.auth: the identity
+ * service's own texts.
  */
 export const ACCOUNT_MESSAGES = {
   emailMissing: 'Enter your e-mail address.',

@@ -89,7 +89,7 @@ describe(InteractionController.name, () => {
   }
 
   describe('pages', () => {
-    it('shows the sign-in page in Untangle’s look, with labelled fields, the spec’s text and a link to sign up', async () => {
+    it('shows the sign-in page in Untangle’s look, with labelled fields, the product’s text and a link to sign up', async () => {
       const page = await open();
       expect(page.status).toBe(200);
       expect(page.url.pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
@@ -110,7 +110,7 @@ describe(InteractionController.name, () => {
       });
     });
 
-    it('shows the sign-up page for prompt=create, with the spec’s texts and a way back to sign in', async () => {
+    it('shows the sign-up page for prompt=create, with the product’s texts and a way back to sign in', async () => {
       const page = await open('create');
       expect(page.status).toBe(200);
       expect(page.html).toContain(UI_MESSAGES.auth.guestPrompt);

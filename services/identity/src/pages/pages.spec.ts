@@ -40,7 +40,7 @@ describe('pages', () => {
     expect(html.match(/autofocus/g)).toHaveLength(1);
   });
 
-  it('carry the spec’s texts', () => {
+  it('carry the product’s texts', () => {
     expect(signInPage(base)).toContain(UI_MESSAGES.auth.freeToUse);
     expect(signUpPage(base)).toContain(UI_MESSAGES.auth.guestPrompt);
   });

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The `sessions` schema: saved results (SPEC 3, Session), the outcome of each delete-all request
+ * The `sessions` schema: saved results (one row per session), the outcome of each delete-all request
  * (so a retried one reports the same count), and tombstones of deleted accounts (so a save still in
  * flight when an account is deleted cannot leave data behind).
  *

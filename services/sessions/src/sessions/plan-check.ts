@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import type { SessionsConfig } from '../config.js';
 
 /**
- * Viewing history is a Pro feature (SPEC 6). Billing owns plans, so every list asks it: the gate
+ * Viewing history is a Pro feature. Billing owns plans, so every list asks it: the gate
  * holds here too, not only in the gateway. A billing outage or a nonsensical answer is a 503,
  * never a way past the gate.
  */

@@ -1,7 +1,7 @@
 import type { SESSION_TYPE, SessionLogicType } from '@untangle/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** `sessions.sessions`: one saved result (SPEC 3, Session). Created by the migrations, never synchronised. */
+/** `sessions.sessions`: one saved result. Created by the migrations, never synchronised. */
 @Entity({ name: 'sessions' })
 export class SessionEntity {
   /** Given by the database (`gen_random_uuid()`). */
@@ -19,14 +19,14 @@ export class SessionEntity {
   @Column('text', { name: 'session_type' })
   sessionType!: typeof SESSION_TYPE;
 
-  /** Cleaned (SPEC 5), at most 4000 characters. */
+  /** Cleaned by the shared validator, at most 4000 characters. */
   @Column('text', { name: 'input_text' })
   inputText!: string;
 
   @Column('text', { name: 'output_text' })
   outputText!: string;
 
-  /** As the client sent it: the detected type, otherwise the selected one (SPEC 3). */
+  /** As the client sent it: the detected type, otherwise the selected one. */
   @Column('text', { name: 'logic_type' })
   logicType!: SessionLogicType;
 

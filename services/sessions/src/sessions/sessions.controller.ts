@@ -19,7 +19,7 @@ import { LOGGER, validateDto } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
 import { SessionsService } from './sessions.service.js';
 
-/** The sessions service's transport handlers (SPEC 7's sessions calls, reached through the gateway). */
+/** The sessions service's transport handlers (the API's sessions calls, reached through the gateway). */
 @Controller()
 export class SessionsController {
   constructor(

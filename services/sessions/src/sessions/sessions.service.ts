@@ -24,7 +24,7 @@ import { SessionsRepository } from './sessions.repository.js';
 /** Postgres text cannot hold NUL; nothing else of what the client sent is changed. */
 const withoutNul = (text: string) => text.replaceAll('\u0000', '');
 
-/** The rules of SPEC 3 and 6 on top of the `sessions` schema. Every call is scoped to one member. */
+/** The session rules (who may save, list, search and delete what) on top of the `sessions` schema. Every call is scoped to one member. */
 @Injectable()
 export class SessionsService {
   constructor(

@@ -5,7 +5,7 @@ import { useAuthLoaded, useCurrentUser } from '../../../app/hooks';
 import { toast } from '../../../components/ui/toast-store';
 
 /**
- * The protected-route guard (SPEC 2): nothing while authentication loads; once loaded without a
+ * The protected-route guard (/dashboard): nothing while authentication loads; once loaded without a
  * user, back to / with the destructive 'Sign in required' toast.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { AUTH_DEFAULTS } from '@untangle/contracts';
 
-/** The OpenID Connect client settings (DESIGN 7): code flow with PKCE, refresh-token renewal. */
+/** The OpenID Connect client settings (any standard OpenID provider; the embedded one by default): code flow with PKCE, refresh-token renewal. */
 export function oidcSettings(origin: string) {
   const resource = import.meta.env.VITE_OIDC_RESOURCE;
   return {

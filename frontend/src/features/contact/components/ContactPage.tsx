@@ -25,7 +25,7 @@ const CARDS = [
   },
 ] as const;
 
-/** Contact by e-mail only (SPEC 2). */
+/** Contact by e-mail only: no form, just the support address. */
 export function ContactPage() {
   useDocumentTitle('Contact');
   return (

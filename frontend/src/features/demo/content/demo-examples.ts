@@ -2,7 +2,7 @@ import { LOGIC_TYPE_LABELS, type HistoryFilterType } from '@untangle/contracts';
 
 export type DemoIcon = 'clock' | 'zap' | 'scale' | 'list';
 
-/** A static demo example (SPEC 3). */
+/** A static demo example: a shuffled text and the logic type it shows off. */
 export interface DemoExample {
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 import { safeStorage } from '../../../lib/local-storage';
 
-/** The three localStorage keys of the demo progress (SPEC 4). */
+/** The three localStorage keys of the demo progress. */
 export const DEMO_STORAGE_KEYS = {
   progress: 'demo_progress',
   completed: 'demo_completed',

@@ -9,7 +9,7 @@ export interface CompletionModalInput {
   onShown: () => void;
 }
 
-/** The demo completion modal: once, 1 s after completion, for signed-out visitors (SPEC 4). */
+/** The demo completion modal: once, 1 s after completion, for signed-out visitors. */
 export function useCompletionModal({ completed, modalShown, signedOut, onShown }: CompletionModalInput) {
   const [open, setOpen] = useState(false);
 

@@ -2,7 +2,7 @@ import { UI_MESSAGES } from '@untangle/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 
-/** The crash screen (SPEC 2). Plain anchors and reloads: the router itself may be what broke. */
+/** The crash screen: 'Try Again' reloads, 'Go Home' goes to /. Plain anchors and reloads: the router itself may be what broke. */
 export function CrashFallback({ errorId }: { errorId?: string }) {
   return (
     <main className="flex min-h-[60vh] items-center justify-center px-4 py-16">

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@untangle/contracts';
 
 export type TourIcon = 'sparkles' | 'text' | 'git-branch' | 'cpu' | 'history';
 
-/** The five steps of the onboarding tour (SPEC 2, 3). */
+/** The five steps of the onboarding tour. */
 export interface TourStep {
   id: string;
   title: string;

@@ -16,7 +16,7 @@ export interface ValidatedTextInputProps {
   disabled?: boolean;
 }
 
-/** The text box with the counter, the indicator states and the validator's red alert (SPEC 2, 5). */
+/** The text box with the counter, the indicator states and the validator's red alert. */
 export function ValidatedTextInput({
   value,
   onChange,

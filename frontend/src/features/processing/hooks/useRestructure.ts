@@ -26,7 +26,7 @@ export type SaveResult = (outcome: RestructureOutcome) => Promise<void>;
 export type RestructureVariant = 'dashboard' | 'landing';
 
 /**
- * One restructure, start to end (SPEC 4, 'Processing'): call, 402 alert, result, automatic save
+ * One restructure, start to end (the 'Processing' state): call, 402 alert, result, automatic save
  * for members, and the toasts of the dashboard or the landing page.
  */
 export function useRestructure(variant: RestructureVariant, saveResult?: SaveResult) {
@@ -84,7 +84,7 @@ async function trySave(
     await save(outcome);
     return true;
   } catch (error) {
-    // The dashboard only logs a failed save (SPEC 4); the landing page says so in its toast.
+    // The dashboard only logs a failed save, never shows it; the landing page says so in its toast.
     console.error(`Saving the session failed (${variant})`, error);
     return false;
   }

@@ -18,7 +18,7 @@ export interface TextValidationState {
   validateNow: () => ValidationResult;
 }
 
-/** The shared validator of SPEC 5, run 500 ms after the last change. */
+/** The shared validator (`@untangle/text-validation`), run 500 ms after the last change. */
 export function useTextValidation(text: string, maxLength: number): TextValidationState {
   const [result, setResult] = useState<ValidationResult | null>(null);
 

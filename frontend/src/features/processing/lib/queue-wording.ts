@@ -1,6 +1,6 @@
 import type { QueuePositionResponse } from '@untangle/contracts';
 
-/** What the member reads while the restructure waits (the spec leaves the wording open). */
+/** What the member reads while the restructure waits (Untangle's own wording). */
 export function queueWording(position: QueuePositionResponse | undefined): string {
   if (!position) return 'Sending your text...';
   switch (position.state) {

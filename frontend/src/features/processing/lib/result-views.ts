@@ -8,7 +8,7 @@ function withFinalPunctuation(sentence: string): string {
 }
 
 /**
- * Sentences of a result: split on '. ' (SPEC 9), and on line breaks, which the restructured
+ * Sentences of a result: split on '. ' (`SENTENCE_SPLIT`), and on line breaks, which the restructured
  * text may use between sentences. The period the split removes is put back.
  */
 export function splitSentences(text: string): string[] {

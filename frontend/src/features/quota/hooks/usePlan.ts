@@ -11,14 +11,14 @@ export interface PlanInfo {
   /** The input limit of the member's plan: 500 free, 4000 Pro (free until known). */
   maxChars: number;
   quota: QuotaStatusResponse | undefined;
-  /** The pricing page treats a failed status call as 'unknown' (null in the spec). */
+  /** The pricing page treats a failed status call as 'unknown' (null here). */
   error: ApiError | undefined;
   isFetching: boolean;
 }
 
 /**
  * The member's plan, from `GET /api/quota/status`: asked only when signed in and polled every
- * 30 seconds (SPEC 4, 7). 'premium' means Pro; anything else is free.
+ * 30 seconds. 'premium' means Pro; anything else is free.
  */
 export function usePlan(): PlanInfo {
   const user = useCurrentUser();

@@ -56,7 +56,7 @@ export const sessionsApi = apiSlice.injectEndpoints({
       }),
       providesTags: [TAGS.sessions],
     }),
-    /** The landing page's variant of the list (SPEC 7: the path carries a numeric user id). */
+    /** The landing page's variant of the list (the path carries a numeric user id, which the gateway ignores). */
     getLandingSessions: build.query<{ items: Session[]; total: number }, string>({
       query: (userNumber) => ({ url: `/api/sessions/${encodeURIComponent(userNumber)}` }),
       transformResponse: (items: Session[], meta: ApiMeta | undefined) => ({

@@ -15,7 +15,7 @@ import { useSessionActions } from '../hooks/useSessionActions';
 import { userNumberFromId } from '../lib/user-number';
 import { SessionDetails } from './SessionDetails';
 
-/** 'Your Session History' on the landing page, for signed-in members (SPEC 2). */
+/** 'Your Session History' on the landing page, for signed-in members. */
 export function LandingHistoryPanel() {
   const user = useCurrentUser();
   const userNumber = useMemo(() => (user ? userNumberFromId(user.id) : ''), [user]);
@@ -80,7 +80,7 @@ function LandingSessionList({ sessions }: { sessions: Session[] }) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const actions = useSessionActions('landing');
   return (
-    // h-96: the spec's 96 units (LIMITS.landingHistoryHeightUnits).
+    // h-96: the panel is 96 units tall (LIMITS.landingHistoryHeightUnits).
     <ul
       className="flex h-96 flex-col gap-2 overflow-y-auto rounded-lg bg-slate-50 p-2"
       tabIndex={0}

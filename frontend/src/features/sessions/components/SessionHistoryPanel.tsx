@@ -28,7 +28,7 @@ const TYPE_OPTIONS = [
 ];
 
 /**
- * The dashboard's history (SPEC 2): Pro only; search, type filter, cards and deletion.
+ * The dashboard's history: Pro only; search, type filter, cards and deletion.
  * `isPro` is null while the plan is still loading.
  */
 export function SessionHistoryPanel({ isPro }: { isPro: boolean | null }) {

@@ -11,7 +11,7 @@ export interface SavableResult {
   explanation: string;
 }
 
-/** Saves a restructure to the member's history (SPEC 7); errors are logged and rethrown. */
+/** Saves a restructure to the member's history (`POST /api/sessions`); errors are logged and rethrown. */
 export function useSaveSession(): (result: SavableResult) => Promise<void> {
   const [createSession] = useCreateSessionMutation();
   const user = useCurrentUser();

@@ -1,5 +1,5 @@
 /**
- * The landing history's numeric id (SPEC 7): the member's id without its non-digits, or a
+ * The landing history's numeric id (the path of `GET /api/sessions/{number}`): the member's id without its non-digits, or a
  * random number when no digit remains. The gateway answers for the token's member either way.
  */
 export function userNumberFromId(id: string, random: () => number = Math.random): string {

@@ -30,7 +30,7 @@ function readResult(value: string | null): DialogKind | null {
 }
 
 /**
- * Opens when the checkout returns to `/dashboard?payment=success|cancelled|failed` (SPEC 2):
+ * Opens when the checkout returns to `/dashboard?payment=success|cancelled|failed`:
  * reads the parameter once, resets the URL to /dashboard and, on success, refetches the
  * subscription and the quota.
  */

@@ -3,8 +3,8 @@ import { redirectTo } from '../../../lib/redirect';
 import { useCreateSubscriptionMutation } from '../api/subscription-api';
 
 /**
- * Starts the Pro checkout: asks for a payment link and sends the browser there (SPEC 7). The
- * spec's failures are browser alerts.
+ * Starts the Pro checkout: asks for a payment link and sends the browser there. Its
+ * failures are browser alerts.
  */
 export function useStartCheckout() {
   const [createSubscription, { isLoading }] = useCreateSubscriptionMutation();

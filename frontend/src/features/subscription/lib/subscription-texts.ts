@@ -1,6 +1,6 @@
 import { PLANS } from '@untangle/contracts';
 
-/** UI-only texts of SPEC 2, 'Subscription card' and 'Pricing page'. */
+/** UI-only texts of the subscription card and the pricing page. */
 export const PRO_BENEFITS = [
   'Unlimited text restructuring (no monthly limits)',
   'Premium AI model (GPT-4)',
