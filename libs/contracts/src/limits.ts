@@ -23,6 +23,7 @@ export const LIMITS = {
   historyScrollPx: 400,
   landingHistoryHeightUnits: 96,
   previewClampLines: 2,
+  /** A failed payment keeps Pro this long, then downgrades to Free (billing, pricing and legal pages). */
   failedPaymentDowngradeDays: 7,
   priceChangeNoticeDays: 30,
   priceChangeGrandfatherDays: 60,

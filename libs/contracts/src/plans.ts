@@ -48,6 +48,3 @@ export const SUBSCRIPTION_STATUS_BY_PLAN: Record<PlanId, 'premium' | 'free'> = {
   free: 'free',
   pro: 'premium',
 };
-
-/** A failed payment keeps Pro this long, then downgrades to Free (legal pages). */
-export const FAILED_PAYMENT_GRACE_DAYS = 7;
