@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { ProcessTextRequestDto, RestructureCommandDto, SessionListParamsDto } from './dto.js';
-import { PIN_LIMITS } from './limits.js';
+import { LIMITS, PIN_LIMITS } from './limits.js';
 import { canonicalLogicType, LOGIC_TYPE_LABELS, LOGIC_TYPE_PICKER_LABELS } from './logic-types.js';
 import { PLANS } from './plans.js';
 import { QUEUE_PRIORITY } from './queues.js';
@@ -18,6 +18,11 @@ describe('plans and priorities', () => {
     expect(PLANS.free).toMatchObject({ priceUsdPerMonth: 0, monthlyRestructures: 5, maxChars: 500 });
     expect(PLANS.pro).toMatchObject({ priceUsdPerMonth: 5, monthlyRestructures: null, maxChars: 4000 });
     expect(PLANS.pro.maxChars / PLANS.free.maxChars).toBe(8);
+  });
+
+  it('caps every input at the largest plan limit, the Pro plan 4000 characters', () => {
+    expect(LIMITS.maxInputChars).toBe(4000);
+    expect(LIMITS.maxInputChars).toBe(Math.max(...Object.values(PLANS).map((plan) => plan.maxChars)));
   });
 });
 

@@ -1,7 +1,10 @@
+import { PLANS } from './plans.js';
+
 /** Business constants and limits of SPEC section 9. */
 export const LIMITS = {
   minInputChars: 10,
-  maxInputChars: 4000,
+  /** No text is ever longer: the limit of the largest plan (Pro), whose home is PLANS. */
+  maxInputChars: PLANS.pro.maxChars,
   nearLimitRemaining: 200,
   softGuidanceChars: 2000,
   hardMaxExtraChars: 200,
