@@ -5,13 +5,12 @@ import { ProcessTextRequestDto, RestructureCommandDto, SessionListParamsDto } fr
 import { LIMITS, PIN_LIMITS } from './limits.js';
 import { canonicalLogicType, LOGIC_TYPE_LABELS, LOGIC_TYPE_PICKER_LABELS } from './logic-types.js';
 import { PLANS } from './plans.js';
-import { QUEUE_PRIORITY } from './queues.js';
 import { formatMessage, UI_MESSAGES } from './ui-messages.js';
 
 describe('plans and priorities', () => {
   it('gives Pro a lower (earlier) BullMQ priority than free, and neither is unset', () => {
-    expect(QUEUE_PRIORITY.pro).toBe(1);
-    expect(QUEUE_PRIORITY.free).toBe(10);
+    expect(PLANS.pro.queuePriority).toBe(1);
+    expect(PLANS.free.queuePriority).toBe(10);
   });
 
   it('describes the free and Pro plans of SPEC 9', () => {

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PLANS,
-  QUEUE_PRIORITY,
   SUBSCRIPTION_STATUS_BY_PLAN,
   type PlanId,
   type QuotaReleaseResult,
@@ -23,7 +22,7 @@ export function reservationFor(plan: PlanId): QuotaReservation {
   return {
     plan,
     maxChars: PLANS[plan].maxChars,
-    priority: QUEUE_PRIORITY[plan],
+    priority: PLANS[plan].queuePriority,
     modelTier: PLANS[plan].modelTier,
   };
 }
