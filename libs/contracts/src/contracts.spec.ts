@@ -4,7 +4,7 @@ import { validate } from 'class-validator';
 import { ProcessTextRequestDto, RestructureCommandDto, SessionListParamsDto } from './dto.js';
 import { LIMITS, PIN_LIMITS } from './limits.js';
 import { canonicalLogicType, LOGIC_TYPE_LABELS, LOGIC_TYPE_PICKER_LABELS } from './logic-types.js';
-import { PLANS } from './plans.js';
+import { planFromWire, PLAN_IDS, PLANS, wirePlanName } from './plans.js';
 import { formatMessage, UI_MESSAGES } from './ui-messages.js';
 
 describe('plans and priorities', () => {
@@ -22,6 +22,19 @@ describe('plans and priorities', () => {
   it('caps every input at the largest plan limit, the Pro plan 4000 characters', () => {
     expect(LIMITS.maxInputChars).toBe(4000);
     expect(LIMITS.maxInputChars).toBe(Math.max(...Object.values(PLANS).map((plan) => plan.maxChars)));
+  });
+});
+
+describe('plan names on the wire', () => {
+  it("names the Pro plan 'premium' in the quota status and reads every wire name back", () => {
+    expect(wirePlanName('pro')).toBe('premium');
+    expect(wirePlanName('free')).toBe('free');
+    for (const plan of PLAN_IDS) expect(planFromWire(wirePlanName(plan))).toBe(plan);
+  });
+
+  it('reads anything but premium, or no answer yet, as free', () => {
+    expect(planFromWire('pro')).toBe('free');
+    expect(planFromWire(undefined)).toBe('free');
   });
 });
 
