@@ -1,5 +1,5 @@
 // The member journey against the whole stack (nginx, gateway, identity, services).
-import { UI_TEXT } from './lib/ui-text.mjs';
+import { formatMessage, PLANS, UI_MESSAGES } from '@untangle/contracts';
 import { expectNoSeriousA11yViolations } from './lib/axe.mjs';
 import { newPage } from './lib/browser.mjs';
 import { assert } from './lib/harness.mjs';
@@ -7,7 +7,7 @@ import { confirmSignOutIfAsked, fillSignUpForm } from './lib/identity.mjs';
 import { screenshotAt, WIDTHS } from './lib/layout.mjs';
 import { runLandingSteering, runSteeringFlow } from './steering.mjs';
 
-const FREE_QUOTA = 5;
+const FREE_QUOTA = PLANS.free.monthlyRestructures;
 
 export async function runMemberJourney({ browser, baseURL, step, screenshotDir }) {
   const member = {
@@ -43,13 +43,13 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
     await fillSignUpForm(page, member);
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
     await page.getByText(`Welcome to your workspace, ${member.firstName}`).waitFor();
-    await page.getByText(UI_TEXT.memberBadge).first().waitFor();
+    await page.getByText(UI_MESSAGES.auth.memberBadge).first().waitFor();
   });
 
   await step('restructure as a free member: result card, toast and usage 1/5', page, async () => {
     await restructureExample();
     await page.getByTestId('result-card').waitFor();
-    await toast('Text Processed Successfully').waitFor();
+    await toast(UI_MESSAGES.processing.dashboardSuccessTitle).waitFor();
     await page.getByTestId('usage-figure').getByText(`1/${FREE_QUOTA}`).waitFor();
     await page.getByText('Premium Feature').waitFor();
   });
@@ -62,10 +62,13 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
       await restructureExample();
       await page.getByTestId('usage-figure').getByText(`${used}/${FREE_QUOTA}`).waitFor();
     }
-    await page.getByText('Almost out - 0 remaining').waitFor();
+    await page.getByText(formatMessage(UI_MESSAGES.quota.critical, { count: 0 })).waitFor();
     await restructureExample();
-    await toast('Processing Failed').waitFor();
-    assert(dialogs.includes(UI_TEXT.quotaAlert), `no 402 alert; dialogs seen: ${JSON.stringify(dialogs)}`);
+    await toast(UI_MESSAGES.processing.dashboardFailedTitle).waitFor();
+    assert(
+      dialogs.includes(UI_MESSAGES.processing.quotaAlert),
+      `no 402 alert; dialogs seen: ${JSON.stringify(dialogs)}`,
+    );
   });
 
   await step('axe and screenshots of the free dashboard', page, async () => {
@@ -105,7 +108,7 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
     await page.waitForTimeout(800);
     assert((await cards.count()) >= 1, 'search for a word of the example found nothing');
     await search.fill('zzqx-no-such-text');
-    await page.getByText('No sessions match your search').waitFor();
+    await page.getByText(UI_MESSAGES.sessions.noMatch).waitFor();
     await search.fill('');
     await cards.first().waitFor();
     await page.getByRole('combobox', { name: 'Filter by logic type' }).selectOption('argument-flow');
@@ -125,16 +128,16 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
       /^untangle-session-.+\.txt$/.test(download.suggestedFilename()),
       `file name ${download.suggestedFilename()}`,
     );
-    await toast('Download complete!').waitFor();
+    await toast(UI_MESSAGES.download.successTitle).waitFor();
   });
 
   await step('delete one session after confirming', page, async () => {
     const cards = page.getByTestId('session-card');
     const before = await cards.count();
     await cards.first().getByRole('button', { name: 'Delete session' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete Session?' });
+    const dialog = page.getByRole('alertdialog', { name: UI_MESSAGES.sessions.deleteOneDialogTitle });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await toast('Session deleted').waitFor();
+    await toast(UI_MESSAGES.sessions.deletedTitle).waitFor();
     await page.waitForFunction(
       (expected) => document.querySelectorAll('[data-testid="session-card"]').length === expected,
       before - 1,
@@ -152,18 +155,18 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
 
   await step('clear all history', page, async () => {
     await page.getByRole('button', { name: 'Clear All History' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete All History?' });
+    const dialog = page.getByRole('alertdialog', { name: UI_MESSAGES.sessions.deleteAllDialogTitle });
     await dialog.getByText(/This will permanently delete all \d+ sessions/).waitFor();
     await dialog.getByRole('button', { name: 'Delete All' }).click();
-    await toast('All history cleared').waitFor();
-    await page.getByText('No sessions yet').waitFor();
+    await toast(UI_MESSAGES.sessions.clearedTitle).waitFor();
+    await page.getByText(UI_MESSAGES.sessions.empty).waitFor();
   });
 
   await step('cancel the subscription', page, async () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel Pro Subscription?' });
     await dialog.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
-    await toast('Subscription Cancelled').waitFor();
+    await toast(UI_MESSAGES.subscription.cancelledTitle).waitFor();
     await page.getByText('Your subscription has been cancelled').waitFor();
     await page.getByText('Access until').waitFor();
   });
@@ -187,7 +190,7 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
-    await toast('Sign in required').waitFor();
+    await toast(UI_MESSAGES.auth.signInRequiredTitle).waitFor();
   });
 
   await page.context().close();

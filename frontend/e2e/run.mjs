@@ -9,6 +9,8 @@
 //                                          ... against frontend/dist served by a small static server
 //
 // Screenshots of every route at 1280 and 360 px go to frontend/test-screenshots/ (git-ignored).
+// The texts the suite looks for come from @untangle/contracts, whose build (libs/contracts/dist) a
+// plain Node script imports: the npm scripts `e2e` and `e2e:smoke` build it first.
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,5 @@
 // The signed-out part of the browser suite: runs against the built app alone (no services).
+import { UI_MESSAGES } from '@untangle/contracts';
 import { expectNoSeriousA11yViolations } from './lib/axe.mjs';
 import { newPage } from './lib/browser.mjs';
 import { assert } from './lib/harness.mjs';
@@ -90,7 +91,7 @@ export async function runSignedOutSuite({ browser, baseURL, step, screenshotDir 
       await page.getByText('Valid input').waitFor();
       await button.click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText('Free to use • No credit card required').waitFor();
+      await dialog.getByText(UI_MESSAGES.auth.freeToUse).waitFor();
       await expectNoSeriousA11yViolations(page, 'sign-in modal');
       await screenshotAt(page, screenshotDir, 'sign-in-modal', { fullPage: false });
       await page.keyboard.press('Escape');
@@ -107,8 +108,8 @@ export async function runSignedOutSuite({ browser, baseURL, step, screenshotDir 
   await step('/dashboard sends a visitor home with the sign-in toast', page, async () => {
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText('Sign in required', { exact: true }).waitFor();
-    await page.getByText('Please sign in to access this feature.', { exact: true }).waitFor();
+    await page.getByText(UI_MESSAGES.auth.signInRequiredTitle, { exact: true }).waitFor();
+    await page.getByText(UI_MESSAGES.auth.signInRequiredDescription, { exact: true }).waitFor();
     await screenshotAt(page, screenshotDir, 'guard-toast', { fullPage: false });
   });
 
@@ -136,7 +137,7 @@ export async function runSignedOutSuite({ browser, baseURL, step, screenshotDir 
 
   await step('the 404 page gives a developer-style hint', page, async () => {
     await page.goto('/definitely/missing');
-    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByText(UI_MESSAGES.notFound.title).waitFor();
     await page.getByText('No route matches URL').waitFor();
   });
 

@@ -1,6 +1,7 @@
 // Signed-in screens against a stubbed gateway (see lib/stub-api.mjs): screenshots and axe of
 // the dashboard before the real services run. The real journey is journey.mjs.
 import { readFile } from 'node:fs/promises';
+import { UI_MESSAGES } from '@untangle/contracts';
 import { expectNoSeriousA11yViolations } from './lib/axe.mjs';
 import { newPage } from './lib/browser.mjs';
 import { assert } from './lib/harness.mjs';
@@ -52,7 +53,7 @@ export async function runStubbedMemberScreens({ browser, baseURL, step, screensh
       if (plan === 'pro' && width === 1280) {
         await step('[stubbed API] the clear-all dialog and the user menu pass axe', page, async () => {
           await page.getByRole('button', { name: 'Clear All History' }).click();
-          await page.getByRole('alertdialog', { name: 'Delete All History?' }).waitFor();
+          await page.getByRole('alertdialog', { name: UI_MESSAGES.sessions.deleteAllDialogTitle }).waitFor();
           await expectNoSeriousA11yViolations(page, 'clear-all dialog');
           await screenshotAt(page, screenshotDir, 'dialog-clear-all', { fullPage: false });
           await page.keyboard.press('Escape');

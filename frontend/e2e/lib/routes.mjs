@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@untangle/contracts';
+
 /** Every public route, with the level-one heading that proves the page (not a loader) rendered. */
 export const PUBLIC_ROUTES = [
   { name: 'landing', path: '/', heading: 'Turn tangled text into a clear, logical story' },
@@ -7,7 +9,7 @@ export const PUBLIC_ROUTES = [
   { name: 'terms', path: '/terms', heading: 'Terms of Service' },
   { name: 'cookies', path: '/cookies', heading: 'Cookie Policy' },
   { name: 'gdpr', path: '/gdpr', heading: 'GDPR' },
-  { name: 'not-found', path: '/no-such-page', heading: '404 Page Not Found' },
+  { name: 'not-found', path: '/no-such-page', heading: UI_MESSAGES.notFound.title },
 ];
 
 export const LEGAL_PATHS = ['/privacy', '/terms', '/cookies', '/gdpr'];

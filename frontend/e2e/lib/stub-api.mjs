@@ -2,6 +2,7 @@
 // services: lets the suite look at the signed-in screens, and run axe on them, before the stack
 // exists. The real journey (journey.mjs) never uses it.
 import { randomUUID } from 'node:crypto';
+import { wirePlanName } from '@untangle/contracts';
 
 export function stubMember({ firstName = 'Ada', email = 'ada@example.com' } = {}) {
   return { sub: 'user-12345', given_name: firstName, email };
@@ -40,7 +41,7 @@ export async function stubGateway(page, { plan = 'free', used = 3, sessions = 4 
       case 'GET /api/quota/status':
         return json({
           analytics: {
-            subscriptionStatus: state.plan === 'pro' ? 'premium' : 'free',
+            subscriptionStatus: wirePlanName(state.plan),
             textUsage: state.used,
             daysUntilReset: 9,
             resetDate: nextMonth(),

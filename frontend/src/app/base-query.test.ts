@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@untangle/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api';
 import { requestBaseQuery } from './base-query';
@@ -12,7 +13,7 @@ describe('requestBaseQuery', () => {
   it("fails with 'Authentication required' and no network call when there is no token", async () => {
     const api = fakeApi({});
     const result = await requestBaseQuery({ url: '/api/quota/status' }, apiFor(null), {});
-    expect(result.error).toEqual({ status: 'AUTH_REQUIRED', message: 'Authentication required' });
+    expect(result.error).toEqual({ status: 'AUTH_REQUIRED', message: UI_MESSAGES.auth.required });
     expect(api.calls).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 /** The HTTP API's request and response shapes (and the entities they carry), shared by the gateway and the frontend. */
 import type { DetectedLogicType, LogicType, SessionLogicType } from './logic-types.js';
-import type { PlanId } from './plans.js';
+import type { PlanId, WirePlanName } from './plans.js';
 
 /**
  * Keeps one input sentence at one place of the output when a member re-runs a restructure.
@@ -87,7 +87,8 @@ export interface DeleteSessionResponse {
 
 export interface QuotaStatusResponse {
   analytics: {
-    subscriptionStatus: 'premium' | 'free';
+    /** The plan by its wire name (`wirePlanName`): 'premium' is Pro. */
+    subscriptionStatus: WirePlanName;
     textUsage: number;
     daysUntilReset: number;
     resetDate: string;

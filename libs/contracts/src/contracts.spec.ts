@@ -2,22 +2,39 @@ import { describe, expect, it } from '@jest/globals';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { ProcessTextRequestDto, RestructureCommandDto, SessionListParamsDto } from './dto.js';
-import { PIN_LIMITS } from './limits.js';
+import { LIMITS, PIN_LIMITS } from './limits.js';
 import { canonicalLogicType, LOGIC_TYPE_LABELS, LOGIC_TYPE_PICKER_LABELS } from './logic-types.js';
-import { PLANS } from './plans.js';
-import { QUEUE_PRIORITY } from './queues.js';
+import { planFromWire, PLAN_IDS, PLANS, wirePlanName } from './plans.js';
 import { formatMessage, UI_MESSAGES } from './ui-messages.js';
 
 describe('plans and priorities', () => {
   it('gives Pro a lower (earlier) BullMQ priority than free, and neither is unset', () => {
-    expect(QUEUE_PRIORITY.pro).toBe(1);
-    expect(QUEUE_PRIORITY.free).toBe(10);
+    expect(PLANS.pro.queuePriority).toBe(1);
+    expect(PLANS.free.queuePriority).toBe(10);
   });
 
   it('describes the free and Pro plans: limits, price, priority, model and features', () => {
     expect(PLANS.free).toMatchObject({ priceUsdPerMonth: 0, monthlyRestructures: 5, maxChars: 500 });
     expect(PLANS.pro).toMatchObject({ priceUsdPerMonth: 5, monthlyRestructures: null, maxChars: 4000 });
     expect(PLANS.pro.maxChars / PLANS.free.maxChars).toBe(8);
+  });
+
+  it('caps every input at the largest plan limit, the Pro plan 4000 characters', () => {
+    expect(LIMITS.maxInputChars).toBe(4000);
+    expect(LIMITS.maxInputChars).toBe(Math.max(...Object.values(PLANS).map((plan) => plan.maxChars)));
+  });
+});
+
+describe('plan names on the wire', () => {
+  it("names the Pro plan 'premium' in the quota status and reads every wire name back", () => {
+    expect(wirePlanName('pro')).toBe('premium');
+    expect(wirePlanName('free')).toBe('free');
+    for (const plan of PLAN_IDS) expect(planFromWire(wirePlanName(plan))).toBe(plan);
+  });
+
+  it('reads anything but premium, or no answer yet, as free', () => {
+    expect(planFromWire('pro')).toBe('free');
+    expect(planFromWire(undefined)).toBe('free');
   });
 });
 

@@ -58,7 +58,7 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** The JSON body of every error the gateway returns, and the payload of a transport error. */
+/** The JSON body of every error an HTTP service returns (the gateway's API answers it). */
 export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
@@ -68,6 +68,18 @@ export interface ErrorBody {
   /** Present on 500s: the id under which the detail was logged. */
   errorId?: string;
   /** Field-level detail for validation errors. */
+  details?: string[];
+}
+
+/**
+ * The error of a failed call between services (the transport's reply envelope): not ErrorBody,
+ * whose HTTP shape (`statusCode`, `error`) the gateway builds from it.
+ */
+export interface ErrorPayload {
+  code: ErrorCode;
+  status: number;
+  message: string;
+  errorId?: string;
   details?: string[];
 }
 

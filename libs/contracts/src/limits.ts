@@ -1,7 +1,10 @@
+import { PLANS } from './plans.js';
+
 /** The product's business constants and limits: inputs, quotas, timings, legal periods. */
 export const LIMITS = {
   minInputChars: 10,
-  maxInputChars: 4000,
+  /** No text is ever longer: the limit of the largest plan (Pro), whose home is PLANS. */
+  maxInputChars: PLANS.pro.maxChars,
   nearLimitRemaining: 200,
   softGuidanceChars: 2000,
   hardMaxExtraChars: 200,
@@ -23,6 +26,7 @@ export const LIMITS = {
   historyScrollPx: 400,
   landingHistoryHeightUnits: 96,
   previewClampLines: 2,
+  /** A failed payment keeps Pro this long, then downgrades to Free (billing, pricing and legal pages). */
   failedPaymentDowngradeDays: 7,
   priceChangeNoticeDays: 30,
   priceChangeGrandfatherDays: 60,

@@ -43,11 +43,18 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
-/** Wire value of `analytics.subscriptionStatus` : 'premium' means Pro, anything else is free. */
-export const SUBSCRIPTION_STATUS_BY_PLAN: Record<PlanId, 'premium' | 'free'> = {
-  free: 'free',
-  pro: 'premium',
-};
+/**
+ * The plan as `analytics.subscriptionStatus` of `GET /api/quota/status` names it: the public API
+ * calls the Pro plan 'premium' there, and the client reads that value. Everywhere else
+ * (and inside) the plan is its PlanId; the two names meet only in `wirePlanName` and `planFromWire`.
+ */
+export type WirePlanName = 'premium' | 'free';
 
-/** A failed payment keeps Pro this long, then downgrades to Free (legal pages). */
-export const FAILED_PAYMENT_GRACE_DAYS = 7;
+export function wirePlanName(plan: PlanId): WirePlanName {
+  return plan === 'pro' ? 'premium' : 'free';
+}
+
+/** 'premium' is Pro; anything else (or no answer yet) is free. */
+export function planFromWire(name: string | undefined): PlanId {
+  return name === 'premium' ? 'pro' : 'free';
+}

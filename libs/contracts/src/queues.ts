@@ -1,8 +1,6 @@
-import { PLANS, type PlanId } from './plans.js';
-
 /**
  * Every BullMQ queue and job name in one table. Values are wire protocol: jobs already in Redis
- * carry them, so never rename one casually.
+ * carry them, so never rename one casually. A job's priority is its plan's `PLANS[plan].queuePriority`.
  */
 export const QUEUES = {
   restructure: { name: 'restructure', jobs: { restructure: 'restructure' } },
@@ -11,9 +9,3 @@ export const QUEUES = {
     jobs: { expireSubscriptions: 'expire-subscriptions' },
   },
 } as const;
-
-/** BullMQ priority per plan: Pro 1, free 10 (lower first). */
-export const QUEUE_PRIORITY: Record<PlanId, number> = {
-  free: PLANS.free.queuePriority,
-  pro: PLANS.pro.queuePriority,
-};

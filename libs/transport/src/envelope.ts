@@ -1,4 +1,4 @@
-import type { ErrorPayload } from './errors.js';
+import type { ErrorPayload } from '@untangle/contracts';
 
 /** A request as it sits in a service's stream. */
 export interface RequestEnvelope {

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { ERROR_CODES, isErrorCode, type ErrorCode } from '@untangle/contracts';
-
-/** What crosses the wire when a request fails. */
-export interface ErrorPayload {
-  code: ErrorCode;
-  status: number;
-  message: string;
-  errorId?: string;
-  details?: string[];
-}
+import { ERROR_CODES, isErrorCode, type ErrorCode, type ErrorPayload } from '@untangle/contracts';
 
 function payloadOf(code: ErrorCode, message?: string, details?: string[], errorId?: string): ErrorPayload {
   return {

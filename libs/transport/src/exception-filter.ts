@@ -5,9 +5,10 @@ import {
   type LoggerService,
   type RpcExceptionFilter,
 } from '@nestjs/common';
+import type { ErrorPayload } from '@untangle/contracts';
 import { throwError, type Observable } from 'rxjs';
 import { RedisStreamsContext } from './context.js';
-import { toErrorPayload, type ErrorPayload } from './errors.js';
+import { toErrorPayload } from './errors.js';
 
 /**
  * Register on a microservice that serves RedisStreamsServer (`app.useGlobalFilters(...)`; it is an

@@ -1,7 +1,7 @@
 export { RedisStreamsClient, type RedisStreamsClientOptions, type RequestOptions } from './client.js';
 export { RedisStreamsContext, type RedisStreamsContextArgs } from './context.js';
 export type { EventEnvelope, ReplyEnvelope, RequestEnvelope } from './envelope.js';
-export { codedPayload, ServiceError, TransportError, type ErrorPayload } from './errors.js';
+export { codedPayload, ServiceError, TransportError } from './errors.js';
 export { TransportExceptionFilter } from './exception-filter.js';
 export { DEFAULT_KEY_PREFIX, eventsKey, replyKey, serviceKeys, type ServiceKeys } from './keys.js';
 export {

@@ -7,6 +7,7 @@ import {
   type MessageHandler,
   type WritePacket,
 } from '@nestjs/microservices';
+import type { ErrorPayload } from '@untangle/contracts';
 import type { Redis } from 'ioredis';
 import { finalize, lastValueFrom, throwError, type Observable } from 'rxjs';
 import { createConnection, isNoGroupError, sleep, whenReady } from './connections.js';
@@ -19,7 +20,7 @@ import {
   type ReplyEnvelope,
   type RequestEnvelope,
 } from './envelope.js';
-import { describeError, toErrorPayload, type ErrorPayload } from './errors.js';
+import { describeError, toErrorPayload } from './errors.js';
 import { DEFAULT_KEY_PREFIX, serviceKeys, type ServiceKeys } from './keys.js';
 
 /** Lets a handler be bound to this transport only: `@MessagePattern('x', REDIS_STREAMS_TRANSPORT)`. */

@@ -1,21 +1,22 @@
-import { ERROR_CODES, isErrorCode, type ErrorBody, type ErrorCode } from '@untangle/contracts';
+import {
+  ERROR_CODES,
+  isErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorPayload,
+} from '@untangle/contracts';
 
-export interface CodedErrorLike {
-  code: ErrorCode;
-  status?: number;
-  message?: string;
-  errorId?: string;
-  details?: string[];
-}
+/** A coded error as thrown: its code, and whichever other fields of an ErrorPayload it carries. */
+type CodedError = Pick<ErrorPayload, 'code'> & Partial<ErrorPayload>;
 
 /**
  * Recognises a coded error whatever its class: a transport error from a downstream service, a
  * ServiceError thrown here (an RpcException whose payload is coded), or a plain `{ code }` object.
  */
-export function asCodedError(error: unknown): CodedErrorLike | undefined {
+export function asCodedError(error: unknown): CodedError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const candidate = error as { code?: unknown; getError?: () => unknown };
-  if (isErrorCode(candidate.code)) return candidate as CodedErrorLike;
+  if (isErrorCode(candidate.code)) return candidate as CodedError;
   if (typeof candidate.getError === 'function') {
     const payload = candidate.getError();
     if (
@@ -23,7 +24,7 @@ export function asCodedError(error: unknown): CodedErrorLike | undefined {
       payload !== null &&
       isErrorCode((payload as { code?: unknown }).code)
     ) {
-      return payload as CodedErrorLike;
+      return payload as CodedError;
     }
   }
   return undefined;

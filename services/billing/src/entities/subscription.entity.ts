@@ -6,7 +6,7 @@ import type { PaymentProviderName } from '../config.js';
  * (`effectiveSubscription`): an `active` one flagged `cancel_at_period_end` past its period end, or
  * a `past_due` one past its grace, is already Free before the maintenance job marks it `ended`.
  * - `active`: paid (Pro); with `cancel_at_period_end` it is the cancel-pending state.
- * - `past_due`: the last renewal failed; Pro for FAILED_PAYMENT_GRACE_DAYS from `past_due_since`.
+ * - `past_due`: the last renewal failed; Pro for LIMITS.failedPaymentDowngradeDays from `past_due_since`.
  * - `incomplete`: a provider subscription whose first payment has not succeeded (not Pro).
  * - `ended`: Free.
  */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FAILED_PAYMENT_GRACE_DAYS } from '@untangle/contracts';
+import { LIMITS } from '@untangle/contracts';
 import { DATA_SOURCE, LOGGER } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -59,7 +59,7 @@ export class MaintenanceService {
              OR ("status" = 'past_due' AND "past_due_since" <= $2))
             AND NOT ("user_id" = ANY($3))
           ORDER BY "user_id" LIMIT ${BATCH}`,
-        [now, addDays(now, -FAILED_PAYMENT_GRACE_DAYS), [...skipped]],
+        [now, addDays(now, -LIMITS.failedPaymentDowngradeDays), [...skipped]],
       );
       if (rows.length === 0) return ended;
       for (const { user_id: userId } of rows) {

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PLANS,
-  QUEUE_PRIORITY,
-  SUBSCRIPTION_STATUS_BY_PLAN,
   type PlanId,
   type QuotaReleaseResult,
   type QuotaReservation,
   type QuotaStatusResponse,
+  wirePlanName,
 } from '@untangle/contracts';
 import { DATA_SOURCE } from '@untangle/nest-kit';
 import { ServiceError } from '@untangle/transport';
@@ -23,7 +22,7 @@ export function reservationFor(plan: PlanId): QuotaReservation {
   return {
     plan,
     maxChars: PLANS[plan].maxChars,
-    priority: QUEUE_PRIORITY[plan],
+    priority: PLANS[plan].queuePriority,
     modelTier: PLANS[plan].modelTier,
   };
 }
@@ -91,7 +90,7 @@ export class QuotaService {
     const used = usage?.used ?? 0;
     return {
       analytics: {
-        subscriptionStatus: SUBSCRIPTION_STATUS_BY_PLAN[plan],
+        subscriptionStatus: wirePlanName(plan),
         // Free: what counts against the allowance. Pro: every restructure this month.
         textUsage: limit === null ? used + (usage?.unlimited_used ?? 0) : used,
         daysUntilReset: daysUntilReset(now),

@@ -1,4 +1,4 @@
-import { FAILED_PAYMENT_GRACE_DAYS, type PlanId } from '@untangle/contracts';
+import { LIMITS, type PlanId } from '@untangle/contracts';
 import type { PaymentProviderName } from '../config.js';
 import type { SubscriptionRecord, SubscriptionStatus } from '../entities/subscription.entity.js';
 import { addDays, addMonths } from '../time/calendar.js';
@@ -45,7 +45,7 @@ const FREE: EffectiveSubscription = {
 const FINAL_PROVIDER_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 export function graceEnd(record: Pick<SubscriptionRecord, 'pastDueSince'>): Date | null {
-  return record.pastDueSince ? addDays(record.pastDueSince, FAILED_PAYMENT_GRACE_DAYS) : null;
+  return record.pastDueSince ? addDays(record.pastDueSince, LIMITS.failedPaymentDowngradeDays) : null;
 }
 
 /** When access ends on its own, if it does: the cancelled period's end, or the grace end. */

@@ -16,8 +16,8 @@ import {
   SESSION_LIMITS,
   SESSION_LOGIC_TYPES,
   SESSION_TYPE,
-  SUBSCRIPTION_STATUS_BY_PLAN,
   TOTAL_COUNT_HEADER,
+  wirePlanName,
   type CreateSessionRequest,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
@@ -260,7 +260,7 @@ const SCHEMAS = {
         {
           subscriptionStatus: {
             type: 'string',
-            enum: [...new Set(Object.values(SUBSCRIPTION_STATUS_BY_PLAN))],
+            enum: [...new Set(PLAN_IDS.map(wirePlanName))],
             description: '`premium` is Pro.',
           },
           textUsage: {

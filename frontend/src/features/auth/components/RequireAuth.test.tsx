@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { UI_MESSAGES } from '@untangle/contracts';
 import { describe, expect, it } from 'vitest';
 import { authLoading, signedIn, signedOut } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
@@ -21,7 +22,7 @@ describe(RequireAuth.name, () => {
     });
     expect(screen.queryByText('Secret workspace')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.queryByText('Sign in required')).not.toBeInTheDocument();
+    expect(screen.queryByText(UI_MESSAGES.auth.signInRequiredTitle)).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to / with the destructive sign-in toast', async () => {
@@ -34,8 +35,8 @@ describe(RequireAuth.name, () => {
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByText('Secret workspace')).not.toBeInTheDocument();
-    const title = await screen.findByText('Sign in required');
-    expect(screen.getByText('Please sign in to access this feature.')).toBeInTheDocument();
+    const title = await screen.findByText(UI_MESSAGES.auth.signInRequiredTitle);
+    expect(screen.getByText(UI_MESSAGES.auth.signInRequiredDescription)).toBeInTheDocument();
     expect(title.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
   });
 

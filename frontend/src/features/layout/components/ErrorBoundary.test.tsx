@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { UI_MESSAGES } from '@untangle/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -14,9 +15,9 @@ describe(ErrorBoundary.name, () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Go Home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: UI_MESSAGES.crash.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: UI_MESSAGES.crash.tryAgain })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: UI_MESSAGES.crash.goHome })).toBeInTheDocument();
     const idLine = log.mock.calls
       .map((call) => String(call[0]))
       .find((line) => line.startsWith('Error ID: '));

@@ -48,7 +48,7 @@ describe(DashboardTool.name, () => {
     });
     fireEvent.click(button());
 
-    expect(await screen.findByText('Text Processed Successfully')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.processing.dashboardSuccessTitle)).toBeInTheDocument();
     expect(screen.getByText(UI_MESSAGES.processing.dashboardSuccessDescription)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Timeline View' })).toBeInTheDocument();
 
@@ -79,7 +79,7 @@ describe(DashboardTool.name, () => {
     );
 
     await act(async () => answer({ body: aResult() }));
-    expect(await screen.findByText('Text Processed Successfully')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.processing.dashboardSuccessTitle)).toBeInTheDocument();
     expect(screen.queryByTestId('queue-status')).not.toBeInTheDocument();
     const polls = api.callsTo('GET /api/process-text/queue').length;
     await new Promise((resolve) => setTimeout(resolve, 1300));
@@ -99,7 +99,7 @@ describe(DashboardTool.name, () => {
     });
     await fillValidText();
     fireEvent.click(button());
-    expect(await screen.findByText('Processing Failed')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.processing.dashboardFailedTitle)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(UI_MESSAGES.processing.quotaAlert);
     expect(
       screen.getByText(
@@ -128,7 +128,7 @@ describe(DashboardTool.name, () => {
     const { api, saveResult } = setUp(async () => ({ body: answers.shift() }));
     await fillValidText();
     fireEvent.click(button());
-    await screen.findByText('Text Processed Successfully');
+    await screen.findByText(UI_MESSAGES.processing.dashboardSuccessTitle);
     const item = (sentence: number) =>
       screen
         .getAllByTestId('result-sentence')

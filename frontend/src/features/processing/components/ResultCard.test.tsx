@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UI_MESSAGES } from '@untangle/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { aMorningOutcome } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
@@ -67,8 +68,8 @@ describe(ResultCard.name, () => {
     renderWithApp(<ResultCard outcome={anOutcome()} canExportPdf={false} />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('I woke up late. I arrived soaked.');
-    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
-    expect(screen.getByText('The restructured text has been copied.')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.copy.resultTitle)).toBeInTheDocument();
+    expect(screen.getByText(UI_MESSAGES.copy.resultDescription)).toBeInTheDocument();
   });
 
   it('says when copying fails', async () => {
@@ -79,7 +80,7 @@ describe(ResultCard.name, () => {
     });
     renderWithApp(<ResultCard outcome={anOutcome()} canExportPdf={false} />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.copy.failedTitle)).toBeInTheDocument();
   });
 
   it('downloads a .txt named from the product, the detected type and a timestamp', async () => {
@@ -113,7 +114,7 @@ describe(ResultCard.name, () => {
     ]) {
       expect(content).toContain(part);
     }
-    expect(await screen.findByText('Download complete!')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.download.successTitle)).toBeInTheDocument();
   });
 
   it('offers PDF export to Pro members only', () => {
@@ -192,7 +193,7 @@ describe(ResultCard.name, () => {
         ) as string,
       }),
     );
-    expect(await screen.findByText('Order saved')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.steering.savedTitle)).toBeInTheDocument();
     expect(saveOrder).toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { UI_MESSAGES } from '@untangle/contracts';
 import { describe, expect, it } from 'vitest';
 import { aFreeQuota, aProQuota } from '../../../test/factories';
 import { UsageStatusCard } from './UsageStatusCard';
@@ -58,6 +59,6 @@ describe(UsageStatusCard.name, () => {
 
   it('says when the quota could not be fetched', () => {
     render(<UsageStatusCard quota={undefined} loading={false} failed />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch quota status');
+    expect(screen.getByRole('alert')).toHaveTextContent(UI_MESSAGES.quota.fetchFailed);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMessage, UI_MESSAGES, type QuotaStatusResponse } from '@untangle/contracts';
+import { formatMessage, planFromWire, UI_MESSAGES, type QuotaStatusResponse } from '@untangle/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
@@ -17,7 +17,7 @@ const BAR_BY_LEVEL = { ok: 'bg-indigo-600', warning: 'bg-amber-500', critical: '
 
 /** 'Usage Status': plan badge, used/total (∞ for Pro), progress, reset date and low-quota warnings. */
 export function UsageStatusCard({ quota, loading, failed }: UsageStatusCardProps) {
-  const isPro = quota?.analytics.subscriptionStatus === 'premium';
+  const isPro = planFromWire(quota?.analytics.subscriptionStatus) === 'pro';
   return (
     <Card data-testid="usage-card">
       <CardHeader className="flex-row items-center justify-between">

@@ -1,4 +1,4 @@
-import { LIMITS, PLANS, type QuotaStatusResponse } from '@untangle/contracts';
+import { LIMITS, planFromWire, PLANS, type QuotaStatusResponse } from '@untangle/contracts';
 import { useCurrentUser } from '../../../app/hooks';
 import type { ApiError } from '../../../app/request-helper';
 import { useGetQuotaStatusQuery } from '../api/quota-api';
@@ -18,7 +18,7 @@ export interface PlanInfo {
 
 /**
  * The member's plan, from `GET /api/quota/status`: asked only when signed in and polled every
- * 30 seconds. 'premium' means Pro; anything else is free.
+ * 30 seconds. Its wire name 'premium' means Pro (`planFromWire`); anything else is free.
  */
 export function usePlan(): PlanInfo {
   const user = useCurrentUser();
@@ -27,7 +27,7 @@ export function usePlan(): PlanInfo {
     pollingInterval: LIMITS.quotaPollMs,
     skipPollingIfUnfocused: false,
   });
-  const isPro = data?.analytics.subscriptionStatus === 'premium';
+  const isPro = planFromWire(data?.analytics.subscriptionStatus) === 'pro';
   const state: PlanState = !user ? 'guest' : isLoading ? 'loading' : isPro ? 'pro' : 'free';
   return {
     state,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UI_MESSAGES } from '@untangle/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { aSession, signedIn } from '../../../test/factories';
@@ -66,7 +67,7 @@ describe(SessionHistoryPanel.name, () => {
     renderPanel();
     await screen.findByTestId('session-card');
     fireEvent.change(screen.getByPlaceholderText('Search your sessions...'), { target: { value: 'RAIN' } });
-    expect(await screen.findByText('No sessions match your search')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.sessions.noMatch)).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: 'Filter by logic type' }), {
       target: { value: 'process-steps' },
     });
@@ -81,7 +82,7 @@ describe(SessionHistoryPanel.name, () => {
   it('says there are no sessions yet, without a Clear All History button', async () => {
     fakeApi({ 'GET /api/sessions': { body: [] } });
     renderPanel();
-    expect(await screen.findByText('No sessions yet')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.sessions.empty)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear All History' })).not.toBeInTheDocument();
   });
 
@@ -98,13 +99,11 @@ describe(SessionHistoryPanel.name, () => {
     });
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Delete session' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Session?' });
-    expect(dialog).toHaveTextContent(
-      'This will permanently delete this session from your history. This action cannot be undone.',
-    );
+    const dialog = screen.getByRole('alertdialog', { name: UI_MESSAGES.sessions.deleteOneDialogTitle });
+    expect(dialog).toHaveTextContent(UI_MESSAGES.sessions.deleteOneDialogBody);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Session deleted')).toBeInTheDocument();
-    expect(await screen.findByText('No sessions yet')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.sessions.deletedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.sessions.empty)).toBeInTheDocument();
     expect(api.callsTo(`DELETE /api/sessions/${session.id}`)).toHaveLength(1);
   });
 
@@ -119,8 +118,8 @@ describe(SessionHistoryPanel.name, () => {
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Delete session' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Delete failed')).toBeInTheDocument();
-    expect(screen.getByText('Could not delete the session. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.sessions.deleteFailedTitle)).toBeInTheDocument();
+    expect(screen.getByText(UI_MESSAGES.sessions.deleteFailedDescription)).toBeInTheDocument();
   });
 
   it('clears all history after confirming with the session count', async () => {
@@ -135,14 +134,14 @@ describe(SessionHistoryPanel.name, () => {
     });
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Clear All History' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete All History?' });
+    const dialog = screen.getByRole('alertdialog', { name: UI_MESSAGES.sessions.deleteAllDialogTitle });
     expect(dialog).toHaveTextContent(
       'This will permanently delete all 3 sessions from your history. This action cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete All' }));
-    expect(await screen.findByText('All history cleared')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.sessions.clearedTitle)).toBeInTheDocument();
     expect(screen.getByText('3 sessions have been permanently deleted.')).toBeInTheDocument();
-    expect(await screen.findByText('No sessions yet')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.sessions.empty)).toBeInTheDocument();
   });
 
   it('names in the clear-all dialog every session the server counts, not only the page loaded', async () => {
@@ -152,9 +151,9 @@ describe(SessionHistoryPanel.name, () => {
     });
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Clear All History' }));
-    expect(screen.getByRole('alertdialog', { name: 'Delete All History?' })).toHaveTextContent(
-      'This will permanently delete all 120 sessions from your history.',
-    );
+    expect(
+      screen.getByRole('alertdialog', { name: UI_MESSAGES.sessions.deleteAllDialogTitle }),
+    ).toHaveTextContent('This will permanently delete all 120 sessions from your history.');
   });
 
   it('names the pending delete-all button Deleting...', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SUPPORT_EMAIL } from '@untangle/contracts';
+import { DEFAULT_SUPPORT_EMAIL, UI_MESSAGES } from '@untangle/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeResponse } from '../../../test/fake-api';
 import { aSubscription, signedIn } from '../../../test/factories';
@@ -92,7 +92,7 @@ describe(SubscriptionCard.name, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel Subscription' }));
-    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.subscription.cancelFailedTitle)).toBeInTheDocument();
     expect(
       screen.getByText(
         `Nothing to cancel. If the problem persists, contact support at ${DEFAULT_SUPPORT_EMAIL}`,
@@ -105,7 +105,7 @@ describe(SubscriptionCard.name, () => {
     setUp(pro, { body: { error: 'Billing is unavailable.' } });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel Subscription' }));
-    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(await screen.findByText(UI_MESSAGES.subscription.cancelFailedTitle)).toBeInTheDocument();
     expect(screen.getByText(/^Billing is unavailable\. If the problem persists/)).toBeInTheDocument();
   });
 });
