@@ -30,8 +30,7 @@ describe('Redis and Postgres restarts under load', () => {
       privateRedis: true,
       redisAppendOnly: true,
       privatePostgres: true,
-      // The load saves well over the default history cap of 1,000 sessions per member.
-      env: { PROCESS_TEXT_TIMEOUT_MS: String(PROCESS_DEADLINE_MS), SESSIONS_MAX_PER_MEMBER: '1000000' },
+      env: { PROCESS_TEXT_TIMEOUT_MS: String(PROCESS_DEADLINE_MS) },
     });
     member = await stack.signUp();
     await stack.makePro(member);
