@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyseCoherence } from '../cues/coherence.js';
 import { analyse } from '../text/document.js';
-import { SENTENCE_FEATURES, sentenceFeatureCount, type Lexicon } from './features.js';
+import { sentenceFeatureCount, type Lexicon } from './lexicon.js';
+import { SENTENCE_FEATURES } from './sentence-features.js';
 import { extractFeatures, NEXT_FEATURES, PAIR_FEATURES } from './pairs.js';
 
 const EMPTY: Lexicon = { openers: [], words: [] };

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { analyseCoherence } from '../cues/coherence.js';
 import { createModel, solve } from '../order/solver.js';
 import { analyse } from '../text/document.js';
-import { featureContext, SENTENCE_FEATURES } from './features.js';
+import { featureContext } from './feature-context.js';
+import { SENTENCE_FEATURES } from './sentence-features.js';
 import {
   assertCompatible,
   combine,

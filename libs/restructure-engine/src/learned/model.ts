@@ -3,7 +3,7 @@
  * its weights into the solver's objective. This module and that file are the one place where the
  * ordering weights live.
  *
- * Per logic type the model holds four log-linear scorers over the features of `features.ts`:
+ * Per logic type the model holds four log-linear scorers over the features of `feature-context.ts`:
  * - precedence: s(i, j) = w·(sentence(i) − sentence(j)) + v·(pair(i, j) − pair(j, i)), the log-odds
  *   that i comes before j (pairwise logistic regression);
  * - next: the score of j directly following i (a softmax over the candidates for the next sentence);
@@ -14,7 +14,9 @@
 import type { DetectedLogicType } from '@untangle/contracts';
 import type { OrderModel } from '../order/solver.js';
 import { createRequire } from 'node:module';
-import { SENTENCE_FEATURES, type FeatureContext, type Lexicon } from './features.js';
+import type { FeatureContext } from './feature-context.js';
+import type { Lexicon } from './lexicon.js';
+import { SENTENCE_FEATURES } from './sentence-features.js';
 import { NEXT_FEATURES, PAIR_FEATURES, pairFeatures, type FeatureTable } from './pairs.js';
 
 export interface Scorers {

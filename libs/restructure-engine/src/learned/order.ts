@@ -13,7 +13,7 @@ import { buildProcessModel } from '../order/process.js';
 import { solve, type OrderModel } from '../order/solver.js';
 import type { Sentence } from '../text/document.js';
 import type { CueNote, OrderPlan } from '../types.js';
-import { featureContext } from './features.js';
+import { featureContext } from './feature-context.js';
 import { assertCompatible, mixedModel, ORDERING_MODEL, scaleCue } from './model.js';
 
 assertCompatible(ORDERING_MODEL);

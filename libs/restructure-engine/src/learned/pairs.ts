@@ -1,23 +1,18 @@
 /**
  * Pair and adjacency features of the learned ordering model, for one ordered pair of sentences at
  * a time (so scoring never holds an n × n × F table), and the tables the training script learns
- * from. Names and meaning: features.ts. Cost: O(F + s) per pair (s: content words per sentence),
- * so O(n² · (F + s)) per text.
+ * from. Names and meaning: feature-context.ts. Cost: O(F + s) per pair (s: content words per
+ * sentence), so O(n² · (F + s)) per text.
  */
 import { HARD } from '../order/common.js';
 import { STABILITY, type OrderModel } from '../order/solver.js';
 import { compareIntervals } from '../order/timeline.js';
 import type { Coherence } from '../cues/coherence.js';
 import type { Sentence } from '../text/document.js';
-import {
-  clipCue,
-  CONNECTIVE_OPENERS,
-  featureContext,
-  REFERENCE_OPENERS,
-  ROLE_RANK,
-  type FeatureContext,
-  type Lexicon,
-} from './features.js';
+import { clipCue, featureContext, type FeatureContext } from './feature-context.js';
+import type { Lexicon } from './lexicon.js';
+import { CONNECTIVE_OPENERS, REFERENCE_OPENERS } from './openers.js';
+import { ROLE_RANK } from './sentence-features.js';
 
 export const PAIR_FEATURES: readonly string[] = [
   'date-order',

@@ -1,0 +1,108 @@
+/**
+ * The features of the learned ordering model, computed once per text (`featureContext`). Every
+ * feature is a number computed from the text; its weight is learned from naturally ordered prose
+ * (scripts/train.ts), never set by hand.
+ *
+ * - Sentence features (`SENTENCE_FEATURES`, sentence-features.ts; openings: openers.ts; the
+ *   learned openings and words: lexicon.ts): how a sentence opens (a contrast, result, addition,
+ *   sequence, closing, opening, example, concession, cause or time clause; a pronoun, demonstrative,
+ *   definite or indefinite article), whether it is a question, an instruction, carries a step
+ *   marker, a date or a relative time, a modal judgement, figures, first or second person, its
+ *   tense and length, and the causal and argument cues of `cues/`. They serve as the sentence's
+ *   tendency to come early (in the precedence model) and to open or close the text.
+ * - Pair features (`PAIR_FEATURES`, pairs.ts; directed: evidence that i comes before j): date
+ *   order on the timeline, step-number order, given-before-new (an entity introduced with 'a' in i
+ *   and referred to with 'the' / 'this' in j: entity-mentions.ts; the coherence model's
+ *   given-before-new and theme-rheme flow), a reference in j's opening words to i's words, past
+ *   before present, a relative time after a date, argument-role order, an effect after the
+ *   sentence it shares words with.
+ * - Adjacency features (`NEXT_FEATURES`, pairs.ts: evidence that j directly follows i): word
+ *   overlap, flow from the end of i to the start of j, j opening with a reference or a connective
+ *   while sharing words with i, the same first content word, consecutive step numbers, a rebuttal
+ *   after a counter.
+ *
+ * - Cue-model features (pairs.ts `cueFeatures` / `withCueFeatures`; 'cue-first' / 'cue-last' here,
+ *   in `featureContext`): what the logic type's cue model (`order/*.ts`: dates, steps, roles,
+ *   causal links, scripts) says about a pair, an adjacency or the first and last place, so the
+ *   model learns how far to trust it: a hard constraint (weight ≥ HARD / 2), the soft preference
+ *   clipped to ±1, the adjacency score, the score for opening and for closing.
+ *
+ * Cost: O(n · L) for the sentence features (L: sentence length) and O(n² · (F + s)) for the pair
+ * and adjacency features (F features, s content words per sentence).
+ */
+import type { Coherence } from '../cues/coherence.js';
+import { sentenceTemporalCues } from '../cues/temporal.js';
+import { buildTimeline, type TimelineEntry } from '../order/timeline.js';
+import type { OrderModel } from '../order/solver.js';
+import type { Sentence } from '../text/document.js';
+import { openingKeys, sentenceFeatureCount, type Lexicon } from './lexicon.js';
+import {
+  describeSentence,
+  SENTENCE_FEATURES,
+  SENTENCE_INDEX,
+  type SentenceInfo,
+} from './sentence-features.js';
+
+/** What the pair features need, computed once per text: O(n · L). */
+export interface FeatureContext {
+  n: number;
+  /** Sentence features per sentence. */
+  stride: number;
+  /** n × stride: the fixed sentence features, then the learned openings and words. */
+  sentence: Float64Array;
+  info: SentenceInfo[];
+  timeline: TimelineEntry[];
+  steps: Array<number | undefined>;
+  coherence: Coherence;
+  /** The logic type's cue model, when its scores are features too (`pairs.ts`, cue features). */
+  cue?: OrderModel;
+}
+
+export function featureContext(
+  sentences: readonly Sentence[],
+  coherence: Coherence,
+  lexicon: Lexicon,
+  cue?: OrderModel,
+): FeatureContext {
+  const n = sentences.length;
+  const stride = sentenceFeatureCount(lexicon);
+  const openerIndex = new Map(lexicon.openers.map((key, k) => [key, SENTENCE_FEATURES.length + k]));
+  const wordBase = SENTENCE_FEATURES.length + lexicon.openers.length;
+  const wordIndex = new Map(lexicon.words.map((word, k) => [word, wordBase + k]));
+  const info = sentences.map(describeSentence);
+  const sentence = new Float64Array(n * stride);
+  info.forEach((x, i) => {
+    sentence.set(x.values, i * stride);
+    for (const key of openingKeys(sentences[i]!)) {
+      const k = openerIndex.get(key);
+      if (k !== undefined) sentence[i * stride + k] = 1;
+    }
+    for (const token of sentences[i]!.tokens) {
+      const k = wordIndex.get(token.lower);
+      if (k !== undefined) sentence[i * stride + k] = 1;
+    }
+  });
+  if (cue) {
+    const first = SENTENCE_INDEX.get('cue-first')!;
+    const last = SENTENCE_INDEX.get('cue-last')!;
+    for (let i = 0; i < n; i++) {
+      sentence[i * stride + first] = clipCue(cue.at[i * n]!);
+      sentence[i * stride + last] = clipCue(cue.at[i * n + n - 1]!);
+    }
+  }
+  return {
+    n,
+    stride,
+    sentence,
+    info,
+    timeline: buildTimeline(sentences, sentences.map(sentenceTemporalCues), coherence),
+    steps: sentences.map((s) => s.step?.value),
+    coherence,
+    ...(cue ? { cue } : {}),
+  };
+}
+
+/** A cue-model score as a feature: clipped to ±1 (5 and more count as 1). */
+export function clipCue(value: number): number {
+  return Math.max(-1, Math.min(1, value / 5));
+}
