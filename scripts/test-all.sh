@@ -16,7 +16,7 @@ step "build"
 npm run build --silent
 step "lint"
 npm run lint --silent
-step "types (sources, tests, benchmarks)"
+step "types (sources, scripts, tests, benchmarks)"
 npx tsc -p tsconfig.check.json
 step "format"
 npm run format:check --silent

@@ -13,8 +13,8 @@
 // 4. Scorers (learned/model.ts): precedence by pairwise logistic regression, next / first / last
 //    by softmax regression (first / last on whole-paragraph openings only). The general scorers
 //    learn from every passage; a type's from the passages that show its explicit cues (dates,
-//    causal markers, argument markers, instructions: pipeline.ts, cueTypes), held towards the
-//    general ones.
+//    causal markers, argument markers, instructions: training/passages.ts, cueTypes), held
+//    towards the general ones.
 // Development stage:
 // 5. The development items (data/restructure-dev, -heldout, -everyday: 100 texts written like a
 //    member's) adapt each type's scorers, held towards the corpus scorers — firmly for the
@@ -26,20 +26,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Lexicon } from '../dist/learned/features.js';
+import type { Lexicon } from '../dist/learned/lexicon.js';
 import type { Mix } from '../dist/learned/model.js';
 import { CORPUS_DIR, SOURCES, type CorpusDocument } from './fetch-corpus.ts';
-import {
-  buildPassages,
-  evaluate,
-  evaluateLearned,
-  fitMix,
-  fitScorers,
-  itemPassages,
-  type FittedScorers,
-  type Passage,
-  TYPES,
-} from './training/pipeline.ts';
+import { evaluate, evaluateLearned } from './training/evaluation.ts';
+import { fitMix } from './training/fit-mix.ts';
+import { fitScorers, type FittedScorers } from './training/fit-scorers.ts';
+import { buildPassages, itemPassages, type Passage, TYPES } from './training/passages.ts';
 
 const HERE = import.meta.dirname;
 const MODEL_FILE = join(HERE, '..', 'src', 'learned', 'ordering-model.json');
@@ -88,6 +81,15 @@ function source(path: string): string {
   return readFileSync(join(HERE, path), 'utf8');
 }
 
+/** The training pipeline's code: every file of training/, in a fixed order. */
+function trainingCode(): string {
+  return readdirSync(join(HERE, 'training'))
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+    .map((file) => source(join('training', file)))
+    .join('');
+}
+
 /** Built modules that cannot change the weights: output shaping, explanation, evaluation, CLI. */
 const NOT_TRAINING_INPUT =
   /^(?:evaluate\/|cli|format|explain|restructure|index|errors|text\/layout|learned\/order)/;
@@ -103,7 +105,7 @@ function engineCode(): string {
 }
 
 function corpusStage(raw: string): CorpusStage {
-  const key = digest(raw, source('training/pipeline.ts'), source('training/logistic.ts'), engineCode());
+  const key = digest(raw, trainingCode(), engineCode());
   if (existsSync(STAGE_FILE)) {
     const cached = JSON.parse(readFileSync(STAGE_FILE, 'utf8')) as CorpusStage;
     if (cached.key === key) return cached;
