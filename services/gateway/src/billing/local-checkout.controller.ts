@@ -14,7 +14,7 @@ import { checkoutNotFoundPage, checkoutPage, type CheckoutPage } from './local-c
 
 export const LOCAL_CHECKOUT_ROUTE = 'api/billing/checkout';
 /** 32 random bytes, base64url: anything else is no checkout of ours. */
-const CHECKOUT_ID = /^[A-Za-z0-9_-]{43}$/;
+export const CHECKOUT_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The `local` payment provider's test-mode checkout (the `paymentLink` billing hands out). Public:

@@ -2,12 +2,8 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { Public } from '@untangle/nest-kit';
 import type { FastifyReply } from 'fastify';
 import { docsPage } from './docs.page.js';
-import {
-  API_DOCS_PATH,
-  buildOpenApiDocument,
-  OPENAPI_CACHE_CONTROL,
-  OPENAPI_JSON_PATH,
-} from './openapi.document.js';
+import { API_DOCS_PATH, OPENAPI_CACHE_CONTROL, OPENAPI_JSON_PATH } from './docs.openapi.js';
+import { buildOpenApiDocument } from './openapi.document.js';
 import type { OpenApiDocument } from './openapi.types.js';
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { escapeHtml } from '../http/escape-html.js';
-import { documentedOperations, OPENAPI_JSON_PATH } from './openapi.document.js';
+import { OPENAPI_JSON_PATH } from './docs.openapi.js';
+import { documentedOperations } from './openapi.document.js';
 import {
   isReference,
   type JsonSchema,

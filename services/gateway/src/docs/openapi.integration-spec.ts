@@ -8,12 +8,8 @@ import { createTestRedis, type TestRedis } from '@untangle/test-kit';
 import { startGatewayForTests, type StartedGatewayForTests } from '../testing/index.js';
 import { DocsController } from './docs.controller.js';
 import { checkOpenApiDocument } from './openapi.check.js';
-import {
-  buildOpenApiDocument,
-  documentedOperations,
-  OPENAPI_CACHE_CONTROL,
-  OPENAPI_JSON_PATH,
-} from './openapi.document.js';
+import { OPENAPI_CACHE_CONTROL, OPENAPI_JSON_PATH } from './docs.openapi.js';
+import { buildOpenApiDocument, documentedOperations } from './openapi.document.js';
 import type { OpenApiDocument } from './openapi.types.js';
 
 /** nest-kit's probes on every service's own port: not part of the public API (nginx routes none). */

@@ -26,7 +26,7 @@ import { requestIdFrom } from '../http/idempotency-key.js';
 import { RestructureReceipts } from '../receipts/restructure-receipts.js';
 
 /** The landing variant's path number: the member's id with its non-digits removed. */
-const USER_NUMBER = /^\d{1,200}$/;
+export const USER_NUMBER = /^\d{1,200}$/;
 
 /**
  * The sessions calls. The owner is always the token's user: a `userId` in the body and the
