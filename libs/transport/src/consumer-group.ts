@@ -23,6 +23,19 @@ export interface Delivery {
   deliveryCount: number;
 }
 
+/** Requests if some handler is a @MessagePattern one, events if some is an @EventPattern one. */
+export function streamsToRead(
+  handlers: Iterable<{ isEventHandler?: boolean }>,
+  keys: ServiceKeys,
+): GroupStream[] {
+  const all = [...handlers];
+  const wanted: Array<[boolean, GroupStream]> = [
+    [all.some((handler) => !handler.isEventHandler), { key: keys.requests, kind: 'request' }],
+    [all.some((handler) => handler.isEventHandler), { key: keys.events, kind: 'event' }],
+  ];
+  return wanted.filter(([needed]) => needed).map(([, stream]) => stream);
+}
+
 /** The Redis side of one service's consumer group on its request stream and the events stream. */
 export class ConsumerGroup {
   private readonly claimCursors = new Map<string, string>();
@@ -34,6 +47,11 @@ export class ConsumerGroup {
     readonly consumer: string,
     readonly streams: readonly GroupStream[],
   ) {}
+
+  /** The group's name (the same on every stream). */
+  get name(): string {
+    return this.keys.group;
+  }
 
   /**
    * Creates the group on each stream (and the stream itself). Requests are read from the start

@@ -1,6 +1,13 @@
 import 'reflect-metadata';
-import { Module, type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
+import {
+  Module,
+  type DynamicModule,
+  type ForwardReference,
+  type INestMicroservice,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { NestMicroservice } from '@nestjs/microservices';
 import { Redis } from 'ioredis';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { REQUEST_ID_HEADER, type ServiceName } from '@untangle/contracts';
@@ -141,9 +148,8 @@ export async function startService<C extends BaseServiceConfig>(
       new RpcRequestContextInterceptor(logger),
       new DependencyOutageInterceptor(),
     );
-    // Module hooks run once, in app.init() below, before the first message can arrive; a deferred
-    // microservice would otherwise run onModuleInit/onApplicationBootstrap a second time.
-    (microservice as unknown as { setIsInitHookCalled(called: boolean): void }).setIsInitHookCalled(true);
+    // Module hooks run once, in app.init() below, before the first message can arrive.
+    markLifecycleHooksAsRun(microservice);
     await app.init();
     await app.startAllMicroservices();
   }
@@ -153,6 +159,24 @@ export async function startService<C extends BaseServiceConfig>(
   const url = listen ? await app.getUrl() : '';
   logger.info({ url }, `${options.service} started`);
   return { app, logger, url, close: () => app.close() };
+}
+
+/**
+ * A microservice connected with `deferInitialization` initialises in its own listen() and, unless
+ * told otherwise, runs every module's onModuleInit/onApplicationBootstrap there a second time after
+ * app.init(). Nest has no public option for this: without deferInitialization, connectMicroservice
+ * marks the hooks as run itself, but it also sets up the handlers at once, before the global filter
+ * and interceptors registered on the microservice above, which would then never apply. So this uses
+ * NestMicroservice#setIsInitHookCalled (exported class, but not part of INestMicroservice), as
+ * connectMicroservice does; kept here, in one place, in case a Nest upgrade renames it.
+ */
+function markLifecycleHooksAsRun(microservice: INestMicroservice): void {
+  if (!(microservice instanceof NestMicroservice)) {
+    throw new Error(
+      'connectMicroservice returned no NestMicroservice: cannot skip its second lifecycle hooks',
+    );
+  }
+  microservice.setIsInitHookCalled(true);
 }
 
 /** Every service depends on Redis (the transport at least): /ready says whether it answers. */
