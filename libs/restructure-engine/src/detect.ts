@@ -11,7 +11,7 @@ import { causalCues } from './cues/causal.js';
 import { isInstruction, sequenceCue } from './cues/sequence.js';
 import { lookBack, sentenceStages } from './cues/everyday.js';
 import { narrativeTense } from './cues/narrative.js';
-import { sentenceTemporalCues } from './cues/temporal.js';
+import { sentenceTemporalCues } from './cues/temporal/index.js';
 import type { Sentence } from './text/document.js';
 
 export interface Detection {

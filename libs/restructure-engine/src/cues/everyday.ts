@@ -21,7 +21,7 @@
  * to, so it comes late — typically last — and never opens a story or a causal chain.
  */
 import type { Sentence } from '../text/document.js';
-import { FOOD_BEFORE } from './temporal.js';
+import { FOOD_BEFORE } from './temporal/index.js';
 
 export type Script = 'day' | 'meal';
 

@@ -16,7 +16,7 @@ import { causalCues } from '../cues/causal.js';
 import type { Coherence } from '../cues/coherence.js';
 import { analyseLinks } from '../cues/linking.js';
 import { narrativeTense, storyPhase, timesOfDay } from '../cues/narrative.js';
-import { sentenceTemporalCues } from '../cues/temporal.js';
+import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import type { CueNote, OrderPlan } from '../types.js';
 import { scriptOrder } from '../cues/everyday.js';

@@ -4,7 +4,7 @@
  * day when no clock time is given, and coherence for sentences without any time cue.
  */
 import type { Coherence } from '../cues/coherence.js';
-import { sentenceTemporalCues } from '../cues/temporal.js';
+import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import type { CueNote, OrderPlan } from '../types.js';
 import { addCoherence, HARD } from './common.js';
