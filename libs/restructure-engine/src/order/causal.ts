@@ -19,7 +19,7 @@ import { narrativeTense, storyPhase, timesOfDay } from '../cues/narrative.js';
 import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import type { CueNote, OrderPlan } from '../types.js';
-import { scriptOrder } from '../cues/everyday.js';
+import { scriptOrder } from '../cues/everyday/index.js';
 import { addCoherence, addEveryday } from './common.js';
 import { addAt, addBefore, addNext, createModel, solve, type OrderModel } from './solver.js';
 import { buildTimeline, compareIntervals } from './timeline.js';

@@ -13,7 +13,7 @@ import { buildTimeline, compareIntervals } from './timeline.js';
 import { addEveryday, addNarrative } from './common.js';
 import { analyseLinks } from '../cues/linking.js';
 import { timesOfDay } from '../cues/narrative.js';
-import { scriptOrder } from '../cues/everyday.js';
+import { scriptOrder } from '../cues/everyday/index.js';
 
 const EVERYDAY = { stage: 1.5, lookBackStart: 3, lookBackEnd: 1.5, lookBackAfter: 1, scriptEnds: 1 };
 
