@@ -9,9 +9,9 @@ import { DETECTED_LOGIC_TYPES, type DetectedLogicType } from '@untangle/contract
 import { argumentCues, claimStrength, isQuestion } from './cues/argument.js';
 import { causalCues } from './cues/causal.js';
 import { isInstruction, sequenceCue } from './cues/sequence.js';
-import { lookBack, sentenceStages } from './cues/everyday.js';
+import { lookBack, sentenceStages } from './cues/everyday/index.js';
 import { narrativeTense } from './cues/narrative.js';
-import { sentenceTemporalCues } from './cues/temporal.js';
+import { sentenceTemporalCues } from './cues/temporal/index.js';
 import type { Sentence } from './text/document.js';
 
 export interface Detection {

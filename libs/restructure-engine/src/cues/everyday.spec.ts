@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyse, toSentence } from '../text/document.js';
-import { lookBack, scriptOrder, sentenceStages, stageCues, stageLabel } from './everyday.js';
+import { lookBack, scriptOrder, sentenceStages, stageCues, stageLabel } from './everyday/index.js';
 
 const s = (text: string) => toSentence(text, 0);
 const day = (text: string) => sentenceStages(s(text)).day;

@@ -10,7 +10,7 @@
  *   and its close ('on the way home', 'back at', 'finally', 'in the end', 'to this day').
  */
 import type { Sentence } from '../text/document.js';
-import { FOOD_BEFORE } from './temporal.js';
+import { FOOD_BEFORE } from './temporal/index.js';
 
 export type Tense = 'past' | 'present';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { anchorPoint, temporalCues } from './temporal.js';
+import { anchorPoint, temporalCues } from './temporal/index.js';
 
 const point = (sentence: string) => anchorPoint(temporalCues(sentence))?.point;
 

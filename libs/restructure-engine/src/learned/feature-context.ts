@@ -31,7 +31,7 @@
  * and adjacency features (F features, s content words per sentence).
  */
 import type { Coherence } from '../cues/coherence.js';
-import { sentenceTemporalCues } from '../cues/temporal.js';
+import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import { buildTimeline, type TimelineEntry } from '../order/timeline.js';
 import type { OrderModel } from '../order/solver.js';
 import type { Sentence } from '../text/document.js';

@@ -15,7 +15,7 @@ import { argumentCues, claimStrength, isQuestion, type ArgumentRole } from '../c
 import { causalCues } from '../cues/causal.js';
 import { narrativeTense } from '../cues/narrative.js';
 import { isInstruction } from '../cues/sequence.js';
-import { sentenceTemporalCues } from '../cues/temporal.js';
+import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import { entityMentions } from './entity-mentions.js';
 import { OPENERS, openerOf } from './openers.js';

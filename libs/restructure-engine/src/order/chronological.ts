@@ -4,7 +4,7 @@
  * day when no clock time is given, and coherence for sentences without any time cue.
  */
 import type { Coherence } from '../cues/coherence.js';
-import { sentenceTemporalCues } from '../cues/temporal.js';
+import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import type { CueNote, OrderPlan } from '../types.js';
 import { addCoherence, HARD } from './common.js';
@@ -13,7 +13,7 @@ import { buildTimeline, compareIntervals } from './timeline.js';
 import { addEveryday, addNarrative } from './common.js';
 import { analyseLinks } from '../cues/linking.js';
 import { timesOfDay } from '../cues/narrative.js';
-import { scriptOrder } from '../cues/everyday.js';
+import { scriptOrder } from '../cues/everyday/index.js';
 
 const EVERYDAY = { stage: 1.5, lookBackStart: 3, lookBackEnd: 1.5, lookBackAfter: 1, scriptEnds: 1 };
 

@@ -1,6 +1,6 @@
 /** Helpers shared by the per-type orderers. */
 import type { Coherence } from '../cues/coherence.js';
-import { scriptOrder, type ScriptOrder } from '../cues/everyday.js';
+import { scriptOrder, type ScriptOrder } from '../cues/everyday/index.js';
 import { lifeStage, narrativeTense, storyPhase, timesOfDay } from '../cues/narrative.js';
 import type { Sentence } from '../text/document.js';
 import type { CueNote } from '../types.js';
@@ -85,7 +85,7 @@ export interface EverydayWeights {
 }
 
 /**
- * Everyday scripts (`cues/everyday.ts`): the stages of a day or an outing and of a meal in their
+ * Everyday scripts (`cues/everyday/`): the stages of a day or an outing and of a meal in their
  * conventional order, as soft preferences weighted by how far apart the stages are; a pair whose
  * times of day are both known is left to them. A sentence that looks back from a later point ('By
  * the time I reached the office, …') cannot open the text and tends to close it. Notes the cues

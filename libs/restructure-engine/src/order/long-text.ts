@@ -7,7 +7,7 @@
  * order comes only from the pairwise analysis, keep the member's order.
  */
 import type { DetectedLogicType } from '@untangle/contracts';
-import { anchorPoint, sentenceTemporalCues, type TimePoint } from '../cues/temporal.js';
+import { anchorPoint, sentenceTemporalCues, type TimePoint } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import { stepMarker } from '../text/markers.js';
 

@@ -8,7 +8,7 @@
  * plausibly follow, never against today.
  */
 import type { Coherence } from '../cues/coherence.js';
-import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal.js';
+import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
 import { stem } from '../text/tokens.js';

@@ -1,0 +1,42 @@
+/** A sentence's own point in time from its cues, and how precise a time unit is. */
+import type { TemporalCue, TimePoint, TimeUnit } from './types.js';
+
+/** Finer units rank lower. */
+const PRECISION_RANK: Record<TimeUnit, number> = {
+  minute: 0,
+  hour: 1,
+  'part-of-day': 2,
+  day: 3,
+  week: 4,
+  month: 5,
+  season: 6,
+  year: 7,
+  decade: 8,
+};
+
+export function precisionRank(unit: TimeUnit): number {
+  return PRECISION_RANK[unit];
+}
+
+/**
+ * The sentence's own point in time: the first expression with a year (else the first calendar
+ * expression), combined with a clock time or part of the day mentioned in the same sentence.
+ */
+export function anchorPoint(cues: readonly TemporalCue[]): { point: TimePoint; text: string } | undefined {
+  const absolutes = cues.filter((c) => c.kind === 'absolute' && c.point);
+  const calendar = absolutes.filter(
+    (c) => c.point!.year !== undefined || c.point!.month !== undefined || c.point!.weekday !== undefined,
+  );
+  const parts = cues.filter((c) => c.kind === 'part-of-day' && c.point);
+  const clock = [...absolutes.filter((c) => !calendar.includes(c)), ...parts];
+  const date = calendar.find((c) => c.point!.year !== undefined) ?? calendar[0];
+  const time = clock[0];
+  if (date && time) {
+    return {
+      point: { ...date.point!, minutes: time.point!.minutes!, precision: time.point!.precision },
+      text: `${date.text}, ${time.text}`,
+    };
+  }
+  const chosen = date ?? time;
+  return chosen ? { point: chosen.point!, text: chosen.text } : undefined;
+}

@@ -1,0 +1,145 @@
+/**
+ * Calendar dates in mixed formats ('4 March 1958', 'June 12, 1911', '2019-05-01', '03/04/2021',
+ * 'the spring of 1903', 'in 1884', 'the 1990s'), months without a year and weekdays.
+ */
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../text/calendar.js';
+import { cue, type TemporalRule } from './rule.js';
+import { TEMPORAL_CUE_WEIGHTS as W } from './weights.js';
+import { DAY, MONTH_ABBR, MONTH_NAME, SEASONS, YEAR } from './words.js';
+
+function monthIndex(name: string): number {
+  const lower = name.toLowerCase().replace(/\.$/, '');
+  const full = MONTH_NAMES.indexOf(lower);
+  if (full >= 0) return full;
+  return MONTH_ABBR.indexOf(lower.slice(0, 3));
+}
+
+/** Dates with a year or a day, most specific first, then a month on its own. */
+export const DATE_RULES: TemporalRule[] = [
+  // 2019-05-01
+  {
+    pattern: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g,
+    build: (m) =>
+      cue(m, {
+        kind: 'absolute',
+        point: { year: Number(m[1]), month: Number(m[2]) - 1, day: Number(m[3]), precision: 'day' },
+      }),
+  },
+  // 03/04/2021 (day first unless the first part cannot be a month... or the second cannot)
+  {
+    pattern: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g,
+    build: (m) => {
+      let day = Number(m[1]);
+      let month = Number(m[2]);
+      if (month > 12 && day <= 12) [day, month] = [month, day];
+      if (month > 12 || month < 1 || day > 31) return undefined;
+      const raw = Number(m[3]);
+      const year = m[3]!.length === 2 ? (raw < W.twoDigitYearPivot ? 2000 + raw : 1900 + raw) : raw;
+      return cue(m, { kind: 'absolute', point: { year, month: month - 1, day, precision: 'day' } });
+    },
+  },
+  // 4 March 1958, 14th of January 2022, 4 March
+  {
+    pattern: new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH_NAME}(?:,?\\s+${YEAR})?\\b`, 'gi'),
+    build: (m) => {
+      const month = monthIndex(m[2]!);
+      if (month < 0 || Number(m[1]) > 31 || !/^[A-Z]/.test(m[2]!)) return undefined;
+      const year = m[3] ? Number(m[3]) : undefined;
+      return cue(m, {
+        kind: 'absolute',
+        point: { ...(year ? { year } : {}), month, day: Number(m[1]), precision: 'day' },
+      });
+    },
+  },
+  // June 12, 1911, March 3rd
+  {
+    pattern: new RegExp(
+      `\\b${MONTH_NAME}\\s+${DAY}\\b(?!\\s*(?:am|pm|a\\.m|p\\.m|:|%))(?:,?\\s+${YEAR})?`,
+      'gi',
+    ),
+    build: (m) => {
+      const month = monthIndex(m[1]!);
+      if (month < 0 || Number(m[2]) > 31 || !/^[A-Z]/.test(m[1]!)) return undefined;
+      const year = m[3] ? Number(m[3]) : undefined;
+      return cue(m, {
+        kind: 'absolute',
+        point: { ...(year ? { year } : {}), month, day: Number(m[2]), precision: 'day' },
+      });
+    },
+  },
+  // November 1907, February of that year, May 2020
+  {
+    pattern: new RegExp(`\\b${MONTH_NAME},?\\s+(?:of\\s+)?${YEAR}\\b`, 'gi'),
+    build: (m) => {
+      const month = monthIndex(m[1]!);
+      if (month < 0 || !/^[A-Z]/.test(m[1]!)) return undefined;
+      return cue(m, { kind: 'absolute', point: { year: Number(m[2]), month, precision: 'month' } });
+    },
+  },
+  // the spring of 1903, winter 2020, autumn of that year
+  {
+    pattern: new RegExp(`\\b(spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?${YEAR}\\b`, 'gi'),
+    build: (m) =>
+      cue(m, {
+        kind: 'absolute',
+        point: { year: Number(m[2]), month: SEASONS[m[1]!.toLowerCase()]!, precision: 'season' },
+      }),
+  },
+  // in 1884, since 2018, the 1990s
+  {
+    pattern: new RegExp(
+      `\\b(in|of|since|by|until|till|from|during|before|after|around|circa|c\\.|early|late|mid-?|year|the)\\s+(?:the\\s+)?(?:(?:early|late|mid-?)\\s*)?${YEAR}(s)?\\b(?![,.]?\\d)`,
+      'gi',
+    ),
+    build: (m) => {
+      const year = Number(m[2]);
+      if (m[3])
+        return cue(m, { kind: 'absolute', point: { year: year + W.decadeMidpoint, precision: 'decade' } });
+      if (m[1]!.toLowerCase() === 'the') return undefined;
+      return cue(m, { kind: 'absolute', point: { year, precision: 'year' } });
+    },
+  },
+  // 1884: a bare year at the start or before punctuation ('Born 1884, ...', '..., 2016.')
+  {
+    pattern: new RegExp(`(?:^|[,;(]\\s*)${YEAR}(?=\\s*[,;:).]|\\s*$)`, 'g'),
+    build: (m) => cue(m, { kind: 'absolute', point: { year: Number(m[1]), precision: 'year' } }),
+  },
+  // a month with no year and no day: 'in August', 'early March', 'the end of September', 'October matches'
+  {
+    pattern: new RegExp(
+      `\\b(in|of|by|until|till|since|from|during|early|late|mid-?|through|throughout|last|next|this|that)?\\s*(?:the\\s+)?(?:(?:early|late|mid-?)\\s*)?${MONTH_NAME}\\b(?!\\s+(?:\\d|of\\s+\\d))`,
+      'gi',
+    ),
+    build: (m, sentence) => {
+      const name = m[2]!;
+      const month = monthIndex(name);
+      if (month < 0 || !/^[A-Z]/.test(name)) return undefined;
+      const lead = (m[1] ?? '').toLowerCase();
+      // 'May' and 'March' are also ordinary words: require a temporal preposition or a following noun.
+      if (/^(may|march|jan|mar|jun|sept?|oct|nov|dec|feb|apr|jul|aug)$/i.test(name) && lead === '') {
+        const after = sentence.slice(m.index + m[0].length);
+        if (
+          !/^\s+(?:[a-z]+s\b|matches|sales|figures|meeting|issue)/.test(after) ||
+          name.toLowerCase() === 'may'
+        )
+          return undefined;
+      }
+      if (lead === 'last' || lead === 'next' || lead === 'this' || lead === 'that') return undefined;
+      return cue(m, { kind: 'absolute', point: { month, precision: 'month' } });
+    },
+  },
+];
+
+/** A weekday: 'on Tuesday', 'by Friday' ('the following Tuesday' is relative, see relative.ts). */
+export const WEEKDAY_RULES: TemporalRule[] = [
+  {
+    pattern:
+      /\b(on|by|until|till|from|that|this|last|next|following)?\s*(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/g,
+    build: (m) => {
+      const lead = (m[1] ?? '').toLowerCase();
+      if (lead === 'following' || lead === 'next' || lead === 'last' || lead === 'that') return undefined;
+      const weekday = WEEKDAY_NAMES.indexOf(m[2]!.toLowerCase());
+      return cue(m, { kind: 'absolute', point: { weekday, precision: 'day' } });
+    },
+  },
+];
