@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyseCoherence } from '../cues/coherence.js';
+import { analyseCoherence } from '../cues/coherence/index.js';
 import { analyse } from '../text/document.js';
 import { SENTENCE_FEATURES, sentenceFeatureCount, type Lexicon } from './features.js';
 import { extractFeatures, NEXT_FEATURES, PAIR_FEATURES } from './pairs.js';

@@ -25,7 +25,7 @@
  * Cost: O(n · L) for the sentence features (L: sentence length) and O(n² · (F + s)) for the pair
  * and adjacency features (F features, s content words per sentence).
  */
-import type { Coherence } from '../cues/coherence.js';
+import type { Coherence } from '../cues/coherence/index.js';
 import { argumentCues, claimStrength, isQuestion, type ArgumentRole } from '../cues/argument.js';
 import { causalCues } from '../cues/causal.js';
 import { narrativeTense } from '../cues/narrative.js';
