@@ -1,7 +1,7 @@
 // Everyday first-person narratives, starting with the product's own "Use example" paragraph: the
 // order a reader expects under every logic type, and explanations that name the cues actually used.
 import { describe, expect, it } from '@jest/globals';
-import { analyseCoherence } from './cues/coherence.js';
+import { analyseCoherence } from './cues/coherence/index.js';
 import { detectLogicType } from './detect.js';
 import { explain } from './explain.js';
 import { buildCauseEffectModel } from './order/causal.js';

@@ -6,7 +6,7 @@
  */
 import { LOGIC_TYPE_LABELS, type DetectedLogicType, type LogicType } from '@untangle/contracts';
 import { trimEndMatching } from '@untangle/text-validation';
-import type { Coherence } from './cues/coherence.js';
+import type { Coherence } from './cues/coherence/index.js';
 import { stageLabel } from './cues/everyday/index.js';
 import type { Detection } from './detect.js';
 import type { Sentence } from './text/document.js';

@@ -3,7 +3,7 @@
  * member's pins, format and explain. Deterministic: the same input always gives the same output.
  */
 import type { DetectedLogicType } from '@untangle/contracts';
-import { analyseCoherence } from './cues/coherence.js';
+import { analyseCoherence } from './cues/coherence/index.js';
 import { detectLogicType } from './detect.js';
 import { explain } from './explain.js';
 import { formatOutput } from './format.js';

@@ -3,7 +3,7 @@
 // explicit cues they show. Uses the engine's own built code (dist/), so training sees exactly the
 // segmentation, cues and features the engine computes at run time.
 import type { DetectedLogicType } from '@untangle/contracts';
-import { analyseCoherence } from '../../dist/cues/coherence.js';
+import { analyseCoherence } from '../../dist/cues/coherence/index.js';
 import type { Lexicon } from '../../dist/learned/lexicon.js';
 import { extractFeatures, withCueFeatures, type FeatureTable } from '../../dist/learned/pairs.js';
 import { SENTENCE_FEATURES } from '../../dist/learned/sentence-features.js';

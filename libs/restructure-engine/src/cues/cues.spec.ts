@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { toSentence } from '../text/document.js';
 import { argumentCues, claimStrength, isQuestion } from './argument.js';
 import { causalCues, isMarkedEffect } from './causal.js';
-import { analyseCoherence } from './coherence.js';
+import { analyseCoherence } from './coherence/index.js';
 import { isInstruction, sequenceCue } from './sequence.js';
 import { analyse } from '../text/document.js';
 

@@ -30,7 +30,7 @@
  * Cost: O(n · L) for the sentence features (L: sentence length) and O(n² · (F + s)) for the pair
  * and adjacency features (F features, s content words per sentence).
  */
-import type { Coherence } from '../cues/coherence.js';
+import type { Coherence } from '../cues/coherence/index.js';
 import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import { buildTimeline, type TimelineEntry } from '../order/timeline.js';
 import type { OrderModel } from '../order/solver.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyseCoherence } from '../cues/coherence.js';
+import { analyseCoherence } from '../cues/coherence/index.js';
 import { analyse } from '../text/document.js';
 import { sentenceFeatureCount, type Lexicon } from './lexicon.js';
 import { SENTENCE_FEATURES } from './sentence-features.js';

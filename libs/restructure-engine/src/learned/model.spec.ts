@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyseCoherence } from '../cues/coherence.js';
+import { analyseCoherence } from '../cues/coherence/index.js';
 import { createModel, solve } from '../order/solver.js';
 import { analyse } from '../text/document.js';
 import { featureContext } from './feature-context.js';

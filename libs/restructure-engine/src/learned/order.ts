@@ -5,7 +5,7 @@
  * (exact up to EXACT_LIMIT sentences, beam search above: `order/solver.ts`).
  */
 import type { DetectedLogicType } from '@untangle/contracts';
-import type { Coherence } from '../cues/coherence.js';
+import type { Coherence } from '../cues/coherence/index.js';
 import { buildArgumentModel } from '../order/argument.js';
 import { buildCauseEffectModel } from '../order/causal.js';
 import { buildChronologicalModel } from '../order/chronological.js';

@@ -7,7 +7,7 @@
 import { HARD } from '../order/common.js';
 import { STABILITY, type OrderModel } from '../order/solver.js';
 import { compareIntervals } from '../order/timeline.js';
-import type { Coherence } from '../cues/coherence.js';
+import type { Coherence } from '../cues/coherence/index.js';
 import type { Sentence } from '../text/document.js';
 import { clipCue, featureContext, type FeatureContext } from './feature-context.js';
 import type { Lexicon } from './lexicon.js';

@@ -8,7 +8,7 @@
  * points decide.
  */
 import { argumentCues, claimStrength, isQuestion, type ArgumentRole } from '../cues/argument.js';
-import type { Coherence } from '../cues/coherence.js';
+import type { Coherence } from '../cues/coherence/index.js';
 import { narrativeTense } from '../cues/narrative.js';
 import { opensWithListBeforeAnd } from '../text/lists.js';
 import { toSentence, type Sentence } from '../text/document.js';

@@ -13,8 +13,8 @@
  * sentence tends to come back to the words of the root.
  */
 import { causalCues } from '../cues/causal.js';
-import type { Coherence } from '../cues/coherence.js';
-import { analyseLinks } from '../cues/linking.js';
+import type { Coherence } from '../cues/coherence/index.js';
+import { analyseLinks } from '../cues/linking/index.js';
 import { narrativeTense, storyPhase, timesOfDay } from '../cues/narrative.js';
 import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';

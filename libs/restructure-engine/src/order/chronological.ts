@@ -3,7 +3,7 @@
  * after the event they are resolved against, life events ('born' first, 'died' last), parts of the
  * day when no clock time is given, and coherence for sentences without any time cue.
  */
-import type { Coherence } from '../cues/coherence.js';
+import type { Coherence } from '../cues/coherence/index.js';
 import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import type { CueNote, OrderPlan } from '../types.js';
@@ -11,7 +11,7 @@ import { addCoherence, HARD } from './common.js';
 import { addAt, addBefore, addNext, createModel, solve, type OrderModel } from './solver.js';
 import { buildTimeline, compareIntervals } from './timeline.js';
 import { addEveryday, addNarrative } from './common.js';
-import { analyseLinks } from '../cues/linking.js';
+import { analyseLinks } from '../cues/linking/index.js';
 import { timesOfDay } from '../cues/narrative.js';
 import { scriptOrder } from '../cues/everyday/index.js';
 

@@ -1,5 +1,5 @@
 /** Helpers shared by the per-type orderers. */
-import type { Coherence } from '../cues/coherence.js';
+import type { Coherence } from '../cues/coherence/index.js';
 import { scriptOrder, type ScriptOrder } from '../cues/everyday/index.js';
 import { lifeStage, narrativeTense, storyPhase, timesOfDay } from '../cues/narrative.js';
 import type { Sentence } from '../text/document.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyseCoherence } from '../cues/coherence.js';
+import { analyseCoherence } from '../cues/coherence/index.js';
 import { analyse } from '../text/document.js';
 import { assignRoles, claimPoints, orderArgument } from './argument.js';
 import { buildCauseEffectModel, orderCauseEffect } from './causal.js';

@@ -5,7 +5,7 @@
  * earlier one ('the kneaded dough' after 'Knead the dough', 'Once the burn is covered' after
  * 'cover the burn').
  */
-import type { Coherence } from '../cues/coherence.js';
+import type { Coherence } from '../cues/coherence/index.js';
 import { afterStepMarker, sequenceCue } from '../cues/sequence.js';
 import type { Sentence } from '../text/document.js';
 import type { CueNote, OrderPlan } from '../types.js';

@@ -7,7 +7,7 @@
  * ('two years later', 'the following Tuesday') are resolved against the dated sentence they most
  * plausibly follow, never against today.
  */
-import type { Coherence } from '../cues/coherence.js';
+import type { Coherence } from '../cues/coherence/index.js';
 import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyse } from '../text/document.js';
-import { analyseCoherence } from './coherence.js';
-import { analyseLinks, changeClass, profile } from './linking.js';
+import { analyse } from '../../text/document.js';
+import { analyseCoherence } from '../coherence/index.js';
+import { analyseLinks, changeClass, profile } from './index.js';
 
 function links(text: string) {
   const sentences = analyse(text);
