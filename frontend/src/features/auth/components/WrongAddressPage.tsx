@@ -42,7 +42,7 @@ export function WrongAddressPage() {
       <h2 className="mt-10 text-lg font-semibold text-slate-900">Running Untangle yourself?</h2>
       <p className="mt-2 text-slate-700">
         To use this address instead, set{' '}
-        <code className="rounded bg-slate-100 px-1">PUBLIC_URL={current}</code> (in{' '}
+        <code className="break-all rounded bg-slate-100 px-1">PUBLIC_URL={current}</code> (in{' '}
         <code className="rounded bg-slate-100 px-1">.env</code> or the environment) and restart Untangle.
       </p>
     </main>
