@@ -28,6 +28,14 @@ describe('checkFidelity', () => {
     ).toBe(true);
   });
 
+  it('finds a sentence that is only a number beside labels and list markers that repeat it', () => {
+    expect(checkFidelity('1.\n\n1. 9:30 am', '1. 9:30 am\n\n1.').ok).toBe(true);
+    expect(checkFidelity('1.\n\n1. , the', '1.\n\n1. , the').ok).toBe(true);
+    expect(checkFidelity('1.. First, the cat sat.', 'Step 1: The cat sat. 1..').ok).toBe(true);
+    expect(checkFidelity('because. 1.', '1. because.').ok).toBe(true);
+    expect(checkFidelity('Mix. 1.', 'Mix. Step 1: Bake.').ok).toBe(false);
+  });
+
   it('reports a dropped sentence as missing', () => {
     expect(checkFidelity('A came. B went. C stayed.', 'A came. C stayed.')).toMatchObject({
       ok: false,

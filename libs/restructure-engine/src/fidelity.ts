@@ -68,18 +68,20 @@ export function checkFidelity(input: string, output: string): FidelityReport {
   const candidates = [...groups.values()]
     .flatMap((group) => group.patterns.map((p, rank) => ({ group, p, rank })))
     .sort((a, b) => b.p.length - a.p.length || a.rank - b.rank);
-  for (const pass of ['expected', 'extra'] as const) {
+  // A bare number ('1.') is first looked for away from labels and list markers, which repeat numbers.
+  for (const pass of ['expected-unlabelled', 'expected', 'extra'] as const) {
     for (const { group, p } of candidates) {
       const needle = p.toLowerCase();
       let from = 0;
       for (let at = lower.indexOf(needle, from); at >= 0; at = lower.indexOf(needle, from)) {
-        if (pass === 'expected' && group.found >= group.expected) break;
+        if (pass !== 'extra' && group.found >= group.expected) break;
         from = at + 1;
         const end = at + needle.length;
         if (
           !isWordBoundary(text, at, end) ||
           !sameButFirstLetter(text.slice(at, end), p) ||
-          isConsumed(consumed, at, end)
+          isConsumed(consumed, at, end) ||
+          (pass !== 'expected' && /^\d+$/u.test(p) && isLabelNumber(text, at, end))
         )
           continue;
         consumed.fill(1, at, end);
@@ -114,6 +116,18 @@ export function checkFidelity(input: string, output: string): FidelityReport {
     duplicated,
     added,
   };
+}
+
+/**
+ * Whether text[at, end) may be the number of a step label or list marker ('Step 2:', '2. ' before
+ * words). Used only when counting extra copies: a sentence that is only a number ('1.') is not
+ * counted twice because a label or marker repeats its number.
+ */
+function isLabelNumber(text: string, at: number, end: number): boolean {
+  const before = text.slice(Math.max(0, at - 8), at);
+  const after = text.slice(end, end + 3);
+  if (/\bstep\s+$/iu.test(before) && /^\s*:/u.test(after)) return true;
+  return /^[.)] +\S/u.test(after);
 }
 
 /** A sentence as searched for: whitespace collapsed, terminal punctuation dropped. */

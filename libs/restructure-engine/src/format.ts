@@ -28,13 +28,14 @@ export function formatOutput(
   layout: Layout = INLINE,
 ): string {
   const lines = layout.kind === 'lines';
+  // Steps are relabelled only when every sentence is a step with words of its own: a bare marker
+  // ('3.', 'Step 1:') or a marker followed by punctuation ('First,, the') leaves the text's own
+  // markers as written, so no label can collide with them.
+  const relabel = type === 'process' && sentences.every((sentence) => isLabellable(stepCore(sentence)));
   const items = order.map((index, position) => {
     const sentence = sentences[index]!;
-    if (type === 'process') {
+    if (relabel) {
       const core = capitalise(stepCore(sentence));
-      // A step marker with nothing after it ('3.', 'Step 1:') is no step to label: it stays as written.
-      if (!/\p{L}/u.test(core) || isOnlyStepMarker(core))
-        return lines ? sentence.text : withTerminal(sentence.text);
       const label =
         layout.list?.kind === 'numbered' ? `${position + 1}${layout.list.close}` : `Step ${position + 1}:`;
       return `${label} ${lines ? core : withTerminal(core)}`;
@@ -57,6 +58,12 @@ export function formatOutput(
     return paragraphs.filter((p) => p.length > 0).join('\n\n');
   }
   return items.join(' ');
+}
+
+function isLabellable(core: string): boolean {
+  return (
+    /\p{L}/u.test(core) && !isOnlyStepMarker(core) && !/^[\p{P}\p{S}]/u.test(core.replace(/^["'“‘([]/u, 'x'))
+  );
 }
 
 /** The sentence without its list or step marker. */

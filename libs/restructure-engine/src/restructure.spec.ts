@@ -20,6 +20,19 @@ describe('restructure', () => {
     expect(checkFidelity(timeline, result.outputText).ok).toBe(true);
   });
 
+  it.each(['1.\nFirst,, the', '1.. First,However,, the', '1.. First, the cat sat.', '1.\n\n1. 9:30 am'])(
+    'keeps a process text with bare markers faithful: %j',
+    (text) => {
+      for (const logicType of ['process', 'auto-detect', 'cause-effect'] as const) {
+        expect(checkFidelity(text, restructure({ text, logicType }).outputText)).toMatchObject({ ok: true });
+      }
+    },
+  );
+
+  it('relabels no step when a sentence is a bare marker, so labels never collide with it', () => {
+    expect(restructure({ text: '1.\nFirst,, the', logicType: 'process' }).outputText).not.toContain('Step');
+  });
+
   it('returns the sentences that the order indexes, as written (list markers kept)', () => {
     expect(restructure({ text: '- Wait.\n- Unplug the router.' }).sentences).toEqual([
       '- Wait.',

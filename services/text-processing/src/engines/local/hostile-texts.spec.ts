@@ -39,8 +39,11 @@ describe('the local engine on hostile texts', () => {
       .map((pieces) => validateText([...pieces.join('')].slice(0, 4_000).join(''), { maxLength: 4_000 }))
       .filter((validation) => validation.isValid)
       .map((validation) => validation.sanitizedInput!);
+    // A fixed seed keeps the suite repeatable; PROPERTY_SEED=<n> explores other texts (a failure
+    // prints its seed and the shrunk text, which then belongs in the engine's own specs).
     await fc.assert(fc.asyncProperty(texts, fc.constantFrom(...LOGIC_TYPES), finishesFaithfully), {
       numRuns: 150,
+      seed: Number(process.env.PROPERTY_SEED ?? 20_261_125),
     });
   });
 });
