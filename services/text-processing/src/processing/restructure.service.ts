@@ -18,7 +18,7 @@ import { ResultWaiter } from '../queue/result-waiter.js';
 
 /** We answer this long before the caller's transport deadline, so it gets our clear 504, not its own. */
 export function replyMarginMs(remainingMs: number): number {
-  return Math.min(1_000, Math.max(50, Math.floor(remainingMs * 0.05)));
+  return Math.min(1_000, Math.max(50, Math.floor(remainingMs * 0.1)));
 }
 
 /**
