@@ -17,12 +17,12 @@ function sentenceValue(text: string, name: string, index = 0): number {
   return table.sentence[index * table.stride + SENTENCE_FEATURES.indexOf(name)]!;
 }
 
-function pairValue(text: string, name: string, i: number, j: number): number {
+function pairValue(text: string, name: (typeof PAIR_FEATURES)[number], i: number, j: number): number {
   const { table } = tableOf(text);
   return table.pair[(i * table.n + j) * PAIR_FEATURES.length + PAIR_FEATURES.indexOf(name)]!;
 }
 
-function nextValue(text: string, name: string, i: number, j: number): number {
+function nextValue(text: string, name: (typeof NEXT_FEATURES)[number], i: number, j: number): number {
   const { table } = tableOf(text);
   return table.next[(i * table.n + j) * NEXT_FEATURES.length + NEXT_FEATURES.indexOf(name)]!;
 }

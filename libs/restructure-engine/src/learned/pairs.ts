@@ -14,7 +14,7 @@ import type { Lexicon } from './lexicon.js';
 import { CONNECTIVE_OPENERS, REFERENCE_OPENERS } from './openers.js';
 import { ROLE_RANK } from './sentence-features.js';
 
-export const PAIR_FEATURES: readonly string[] = [
+export const PAIR_FEATURES = [
   'date-order',
   'relative-anchor',
   'step-order',
@@ -27,9 +27,9 @@ export const PAIR_FEATURES: readonly string[] = [
   'effect-after-cause',
   'cue-soft',
   'cue-hard',
-];
+] as const;
 
-export const NEXT_FEATURES: readonly string[] = [
+export const NEXT_FEATURES = [
   'overlap',
   'flow',
   'reference-overlap',
@@ -39,7 +39,7 @@ export const NEXT_FEATURES: readonly string[] = [
   'counter-then-rebuttal',
   'no-overlap',
   'cue-next',
-];
+] as const;
 
 export interface FeatureTable {
   n: number;
@@ -53,47 +53,12 @@ export interface FeatureTable {
   next: Float64Array;
 }
 
-const at = (names: readonly string[]) => (name: string) => names.indexOf(name);
-const p = at(PAIR_FEATURES);
-const a = at(NEXT_FEATURES);
-const [DATE, ANCHOR, STEP, INTRO, GIVEN, FLOW, REF, TENSE, ROLE, EFFECT, SOFT, HARD_PAIR] = [
-  'date-order',
-  'relative-anchor',
-  'step-order',
-  'indefinite-then-definite',
-  'given-before-new',
-  'theme-rheme-flow',
-  'reference-back',
-  'past-then-present',
-  'role-order',
-  'effect-after-cause',
-  'cue-soft',
-  'cue-hard',
-].map(p) as number[] as [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-];
-const [OVERLAP, NFLOW, REFOVER, CONNOVER, SAME, CONSEC, REBUT, NONE, CUE_NEXT] = [
-  'overlap',
-  'flow',
-  'reference-overlap',
-  'connective-overlap',
-  'same-first-word',
-  'step-consecutive',
-  'counter-then-rebuttal',
-  'no-overlap',
-  'cue-next',
-].map(a) as number[] as [number, number, number, number, number, number, number, number, number];
+/** Each feature's slot in its vector: its place in the list above (the learned weights follow it). */
+function slots<Name extends string>(names: readonly Name[]): Record<Name, number> {
+  return Object.fromEntries(names.map((name, slot) => [name, slot])) as Record<Name, number>;
+}
+const PAIR = slots(PAIR_FEATURES);
+const NEXT = slots(NEXT_FEATURES);
 
 function shared(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
   let count = 0;
@@ -120,31 +85,32 @@ export function pairFeatures(
   const y = info[j]!;
   const ti = timeline[i]!;
   const tj = timeline[j]!;
-  pair[DATE] = -compareIntervals(ti.interval, tj.interval);
-  if (tj.anchor === i) pair[ANCHOR] = tj.direction === -1 ? -1 : 1;
-  else if (ti.anchor === j) pair[ANCHOR] = ti.direction === -1 ? 1 : -1;
+  pair[PAIR['date-order']] = -compareIntervals(ti.interval, tj.interval);
+  if (tj.anchor === i) pair[PAIR['relative-anchor']] = tj.direction === -1 ? -1 : 1;
+  else if (ti.anchor === j) pair[PAIR['relative-anchor']] = ti.direction === -1 ? 1 : -1;
   const si = steps[i];
   const sj = steps[j];
-  if (si !== undefined && sj !== undefined && si !== sj) pair[STEP] = si < sj ? 1 : -1;
+  if (si !== undefined && sj !== undefined && si !== sj) pair[PAIR['step-order']] = si < sj ? 1 : -1;
   if (x.indefinite.size > 0 && y.definite.size > 0)
-    pair[INTRO] = Math.min(2, shared(x.indefinite, y.definite));
-  pair[GIVEN] = coherence.precedence[i * n + j]!;
-  pair[FLOW] = coherence.flow[i * n + j]!;
+    pair[PAIR['indefinite-then-definite']] = Math.min(2, shared(x.indefinite, y.definite));
+  pair[PAIR['given-before-new']] = coherence.precedence[i * n + j]!;
+  pair[PAIR['theme-rheme-flow']] = coherence.flow[i * n + j]!;
   const overlap = coherence.similarity[i * n + j]!;
   const reference = y.opener !== undefined && REFERENCE_OPENERS.has(y.opener);
-  if (reference && overlap > 0) pair[REF] = 1;
-  if (x.tense === 'past' && y.tense === 'present') pair[TENSE] = 1;
+  if (reference && overlap > 0) pair[PAIR['reference-back']] = 1;
+  if (x.tense === 'past' && y.tense === 'present') pair[PAIR['past-then-present']] = 1;
   if (x.role !== undefined && y.role !== undefined && x.role !== y.role)
-    pair[ROLE] = ROLE_RANK[x.role] < ROLE_RANK[y.role] ? 1 : -1;
-  if (y.effect && overlap > 0) pair[EFFECT] = 1;
-  next[OVERLAP] = overlap;
-  if (x.tail.size > 0 && y.head.size > 0) next[NFLOW] = Math.min(2, shared(x.tail, y.head));
-  if (reference && overlap > 0) next[REFOVER] = 1;
-  if (y.opener !== undefined && CONNECTIVE_OPENERS.has(y.opener) && overlap > 0) next[CONNOVER] = 1;
-  if (x.firstContent !== undefined && x.firstContent === y.firstContent) next[SAME] = 1;
-  if (si !== undefined && sj === si + 1) next[CONSEC] = 1;
-  if (x.role === 'counter' && y.role === 'rebuttal') next[REBUT] = 1;
-  if (overlap === 0) next[NONE] = 1;
+    pair[PAIR['role-order']] = ROLE_RANK[x.role] < ROLE_RANK[y.role] ? 1 : -1;
+  if (y.effect && overlap > 0) pair[PAIR['effect-after-cause']] = 1;
+  next[NEXT.overlap] = overlap;
+  if (x.tail.size > 0 && y.head.size > 0) next[NEXT.flow] = Math.min(2, shared(x.tail, y.head));
+  if (reference && overlap > 0) next[NEXT['reference-overlap']] = 1;
+  if (y.opener !== undefined && CONNECTIVE_OPENERS.has(y.opener) && overlap > 0)
+    next[NEXT['connective-overlap']] = 1;
+  if (x.firstContent !== undefined && x.firstContent === y.firstContent) next[NEXT['same-first-word']] = 1;
+  if (si !== undefined && sj === si + 1) next[NEXT['step-consecutive']] = 1;
+  if (x.role === 'counter' && y.role === 'rebuttal') next[NEXT['counter-then-rebuttal']] = 1;
+  if (overlap === 0) next[NEXT['no-overlap']] = 1;
   if (ctx.cue) cueFeatures(ctx.cue, i, j, pair, next);
 }
 
@@ -154,9 +120,9 @@ function cueFeatures(cue: OrderModel, i: number, j: number, pair: Float64Array, 
   // The solver's tie-break for the input order is no evidence: it is taken out.
   const before = cue.before[i * n + j]! - (i < j ? STABILITY : 0);
   const hard = before >= HARD / 2;
-  pair[HARD_PAIR] = hard ? 1 : 0;
-  pair[SOFT] = hard ? 0 : clipCue(before);
-  next[CUE_NEXT] = clipCue(cue.next[i * n + j]!);
+  pair[PAIR['cue-hard']] = hard ? 1 : 0;
+  pair[PAIR['cue-soft']] = hard ? 0 : clipCue(before);
+  next[NEXT['cue-next']] = clipCue(cue.next[i * n + j]!);
 }
 
 /** A copy of `table` with the cue features of `cue` filled in (training: one table per type). */

@@ -5,10 +5,9 @@
  * the dough').
  */
 import type { Sentence } from '../../text/document.js';
+import { COUNT_WORDS, DEFINITE_DETERMINERS } from '../../text/determiners.js';
 import { STOP_WORDS, type Token } from '../../text/tokens.js';
 
-/** Determiners and possessives of a given word ('the dough'). */
-const DEFINITE = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'your', 'my']);
 /** Determiners of a picked-up word ('this dough', 'such delays'). */
 const DEMONSTRATIVE = new Set(['this', 'that', 'these', 'those', 'such', 'both', 'said']);
 /** Determiners and counts of an introduced word ('a dough', 'three eggs'). */
@@ -18,16 +17,7 @@ const INDEFINITE = new Set([
   'some',
   'several',
   'another',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
+  ...COUNT_WORDS,
   'dozen',
   'hundred',
   'thousand',
@@ -88,7 +78,7 @@ function determinerStatus(tokens: readonly Token[], k: number): { status: Status
       if (prev === 'that' && back > 1) break;
       return { status: 'anaphor', state: false };
     }
-    if (DEFINITE.has(prev)) {
+    if (DEFINITE_DETERMINERS.has(prev)) {
       const state =
         back === 1 &&
         isParticiple(token) &&

@@ -7,14 +7,8 @@
 import type { Token } from '../../text/tokens.js';
 import type { GrammaticalNumber, ReferenceKind } from './types.js';
 import { LINKING_WEIGHTS } from './weights.js';
-import {
-  DEFINITES,
-  DEMONSTRATIVES,
-  FIRST_SECOND_PERSON,
-  INDEFINITES,
-  PRONOUNS,
-  QUANTIFIERS,
-} from './vocabulary.js';
+import { DEMONSTRATIVES, FIRST_SECOND_PERSON, INDEFINITES, PRONOUNS, QUANTIFIERS } from './vocabulary.js';
+import { DEFINITE_DETERMINERS } from '../../text/determiners.js';
 import { isGerund, isVerbLike } from './word-roles.js';
 
 const W = LINKING_WEIGHTS.given;
@@ -52,7 +46,7 @@ function partitive(tokens: readonly Token[], k: number): Determination {
   if (DEMONSTRATIVES.has(det)) {
     return { weight: W.demonstrative, start, reference: 'demonstrative', partitive: true, introduces: false };
   }
-  if (DEFINITES.has(det)) {
+  if (DEFINITE_DETERMINERS.has(det)) {
     return { weight: W.definite, start, ...definiteOrPossessive(det), partitive: true, introduces: false };
   }
   return { weight: 0, start: k + 1, partitive: true, introduces: true };
@@ -69,7 +63,7 @@ export function readDeterminer(tokens: readonly Token[], k: number): Determinati
     const pronoun = lower === 'they' ? 'plural' : lower === 'it' ? 'singular' : undefined;
     return { weight: 0, start: k, reference: 'pronoun', ...(pronoun ? { pronoun } : {}), ...plain };
   }
-  if (DEFINITES.has(lower)) {
+  if (DEFINITE_DETERMINERS.has(lower)) {
     // 'My alarm', 'Our flight': the speaker's own, known without an antecedent.
     if (FIRST_SECOND_PERSON.has(lower)) return { weight: W.definite, start: k + 1, ...plain };
     return { weight: W.definite, start: k + 1, ...definiteOrPossessive(lower), ...plain };

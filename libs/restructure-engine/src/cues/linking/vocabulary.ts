@@ -4,6 +4,8 @@
  * look like something else.
  */
 
+import { COUNT_WORDS } from '../../text/determiners.js';
+
 /** Words that open a leading subordinate clause whose content is presupposed ('Because …,', 'With …,'). */
 export const SUBORDINATORS = new Set([
   'because',
@@ -37,26 +39,15 @@ export const LEADING_CONNECTIVE =
 export const DEMONSTRATIVES = new Set(['this', 'that', 'these', 'those', 'such']);
 /** The speaker's and reader's possessives ('My alarm'): known without an antecedent. */
 export const FIRST_SECOND_PERSON = new Set(['my', 'our', 'your']);
-/** Definite determiners and possessives: the phrase they open is known ('The closure'). */
-export const DEFINITES = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
 /** Indefinite determiners and counts: the phrase they open is introduced ('A fire', 'Three days'). */
 export const INDEFINITES = new Set([
   'a',
   'an',
-  'one',
   'some',
   'several',
   'many',
   'no',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
+  ...COUNT_WORDS,
   'dozens',
   'hundreds',
   'thousands',
