@@ -13,9 +13,9 @@ import { narrativeTense } from '../cues/narrative.js';
 import { opensWithListBeforeAnd } from '../text/lists.js';
 import { toSentence, type Sentence } from '../text/document.js';
 import { ordinalWordValue } from '../text/markers.js';
-import type { CueNote, OrderPlan } from '../types.js';
-import { addCoherence } from './common.js';
-import { addAt, addBefore, addNext, createModel, solve, type OrderModel } from './solver.js';
+import type { CueNote } from '../types.js';
+import { addCoherence, type CueModelBuilder } from './common.js';
+import { addAt, addBefore, addNext, createModel } from './solver.js';
 
 const RANK: Record<ArgumentRole, number> = { claim: 0, evidence: 1, counter: 2, rebuttal: 2, conclusion: 3 };
 const ROLE_WEIGHT = 10;
@@ -148,15 +148,7 @@ export function assignRoles(sentences: readonly Sentence[], coherence: Coherence
   return roles.map((r) => r ?? { role: 'evidence', explicit: false });
 }
 
-export function orderArgument(sentences: readonly Sentence[], coherence: Coherence): OrderPlan {
-  const { model, notes } = buildArgumentModel(sentences, coherence);
-  return { order: solve(model), notes };
-}
-
-export function buildArgumentModel(
-  sentences: readonly Sentence[],
-  coherence: Coherence,
-): { model: OrderModel; notes: CueNote[] } {
+export const buildArgumentModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
   const model = createModel(n);
   const roles = assignRoles(sentences, coherence);
@@ -220,7 +212,7 @@ export function buildArgumentModel(
   }
   addCoherence(model, coherence, { similarity: 1, precedence: 0.8, dependent: 1 });
   return { model, notes };
-}
+};
 
 /**
  * For each evidence sentence, the index of the reason of the claim it takes up, when the claim

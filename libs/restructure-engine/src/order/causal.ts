@@ -13,15 +13,13 @@
  * sentence tends to come back to the words of the root.
  */
 import { causalCues } from '../cues/causal.js';
-import type { Coherence } from '../cues/coherence/index.js';
 import { analyseLinks } from '../cues/linking/index.js';
 import { narrativeTense, storyPhase, timesOfDay } from '../cues/narrative.js';
 import { sentenceTemporalCues } from '../cues/temporal/index.js';
-import type { Sentence } from '../text/document.js';
-import type { CueNote, OrderPlan } from '../types.js';
+import type { CueNote } from '../types.js';
 import { scriptOrder } from '../cues/everyday/index.js';
-import { addCoherence, addEveryday } from './common.js';
-import { addAt, addBefore, addNext, createModel, solve, type OrderModel } from './solver.js';
+import { addCoherence, addEveryday, type CueModelBuilder } from './common.js';
+import { addAt, addBefore, addNext, createModel } from './solver.js';
 import { buildTimeline, compareIntervals } from './timeline.js';
 
 /**
@@ -38,10 +36,7 @@ const EVERYDAY = { stage: 1.2, lookBackStart: 4, lookBackEnd: 1.5, lookBackAfter
 /** Weight of the ring closure: the last sentence's word overlap with the clear root. */
 const RING = 1;
 
-export function buildCauseEffectModel(
-  sentences: readonly Sentence[],
-  coherence: Coherence,
-): { model: OrderModel; notes: CueNote[] } {
+export const buildCauseEffectModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
   const model = createModel(n);
   const notes: CueNote[] = [];
@@ -159,9 +154,4 @@ export function buildCauseEffectModel(
   }
   addCoherence(model, coherence, { similarity: 0.25, precedence: 0.6, dependent: 0.5 });
   return { model, notes };
-}
-
-export function orderCauseEffect(sentences: readonly Sentence[], coherence: Coherence): OrderPlan {
-  const { model, notes } = buildCauseEffectModel(sentences, coherence);
-  return { order: solve(model), notes };
-}
+};

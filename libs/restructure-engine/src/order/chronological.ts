@@ -3,12 +3,10 @@
  * after the event they are resolved against, life events ('born' first, 'died' last), parts of the
  * day when no clock time is given, and coherence for sentences without any time cue.
  */
-import type { Coherence } from '../cues/coherence/index.js';
 import { sentenceTemporalCues } from '../cues/temporal/index.js';
-import type { Sentence } from '../text/document.js';
-import type { CueNote, OrderPlan } from '../types.js';
-import { addCoherence, HARD } from './common.js';
-import { addAt, addBefore, addNext, createModel, solve, type OrderModel } from './solver.js';
+import type { CueNote } from '../types.js';
+import { addCoherence, HARD, type CueModelBuilder } from './common.js';
+import { addAt, addBefore, addNext, createModel } from './solver.js';
 import { buildTimeline, compareIntervals } from './timeline.js';
 import { addEveryday, addNarrative } from './common.js';
 import { analyseLinks } from '../cues/linking/index.js';
@@ -17,15 +15,7 @@ import { scriptOrder } from '../cues/everyday/index.js';
 
 const EVERYDAY = { stage: 1.5, lookBackStart: 3, lookBackEnd: 1.5, lookBackAfter: 1, scriptEnds: 1 };
 
-export function orderChronological(sentences: readonly Sentence[], coherence: Coherence): OrderPlan {
-  const { model, notes } = buildChronologicalModel(sentences, coherence);
-  return { order: solve(model), notes };
-}
-
-export function buildChronologicalModel(
-  sentences: readonly Sentence[],
-  coherence: Coherence,
-): { model: OrderModel; notes: CueNote[] } {
+export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
   const model = createModel(n);
   const notes: CueNote[] = [];
@@ -104,4 +94,4 @@ export function buildChronologicalModel(
 
   addCoherence(model, coherence, { similarity: 1, precedence: 0.8, dependent: 1.5 });
   return { model, notes };
-}
+};

@@ -8,6 +8,15 @@ import { addAt, addBefore, addNext, type OrderModel } from './solver.js';
 
 export const HARD = 40;
 
+/** A logic type's cue model of one text: what the solver orders by, and the notes that explain it. */
+export interface CueModel {
+  model: OrderModel;
+  notes: CueNote[];
+}
+
+/** Builds one logic type's cue model from a text's sentences and their coherence. */
+export type CueModelBuilder = (sentences: readonly Sentence[], coherence: Coherence) => CueModel;
+
 export interface CoherenceWeights {
   /** Weight of word overlap between neighbours. */
   similarity: number;

@@ -1,21 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyseCoherence } from '../cues/coherence/index.js';
 import { analyse } from '../text/document.js';
-import { assignRoles, claimPoints, orderArgument } from './argument.js';
-import { buildCauseEffectModel, orderCauseEffect } from './causal.js';
-import { orderChronological } from './chronological.js';
-import { orderProcess } from './process.js';
+import { assignRoles, claimPoints, buildArgumentModel } from './argument.js';
+import { buildCauseEffectModel } from './causal.js';
+import { buildChronologicalModel } from './chronological.js';
+import { buildProcessModel } from './process.js';
+import type { CueModelBuilder } from './common.js';
+import { solve } from './solver.js';
 
-function run(order: typeof orderProcess, text: string): string[] {
+function run(build: CueModelBuilder, text: string): string[] {
   const sentences = analyse(text);
-  return order(sentences, analyseCoherence(sentences)).order.map((i) => sentences[i]!.body);
+  return solve(build(sentences, analyseCoherence(sentences)).model).map((i) => sentences[i]!.body);
 }
 
-describe('orderChronological', () => {
+describe('buildChronologicalModel', () => {
   it('orders dates in mixed formats', () => {
     expect(
       run(
-        orderChronological,
+        buildChronologicalModel,
         'It closed on 2020-08-03. It opened in 1911. It was rebuilt on 4 March 1958. Work began on June 12, 1905.',
       ),
     ).toEqual([
@@ -29,7 +31,7 @@ describe('orderChronological', () => {
   it('orders clock times across midnight', () => {
     expect(
       run(
-        orderChronological,
+        buildChronologicalModel,
         'By 2 am the hall was empty. The band played at 10 pm. Guests arrived at 7:30 pm. The last taxi left shortly after midnight.',
       ),
     ).toEqual([
@@ -43,7 +45,7 @@ describe('orderChronological', () => {
   it('places a relative expression after the event it counts from', () => {
     expect(
       run(
-        orderChronological,
+        buildChronologicalModel,
         'She returned two years later with seeds. In 1930 she retired. On June 12, 1911, she sailed for Chile. She was born in 1884.',
       ),
     ).toEqual([
@@ -57,7 +59,7 @@ describe('orderChronological', () => {
   it('resolves "the following Tuesday" against a dated day', () => {
     expect(
       run(
-        orderChronological,
+        buildChronologicalModel,
         'The following Tuesday the council replied. On 3 March 2021 she wrote to the council. In September 2021 the case began.',
       ),
     ).toEqual([
@@ -68,11 +70,11 @@ describe('orderChronological', () => {
   });
 });
 
-describe('orderProcess', () => {
+describe('buildProcessModel', () => {
   it('orders step markers of every style and keeps "Last of all" last', () => {
     expect(
       run(
-        orderProcess,
+        buildProcessModel,
         'Last of all, post the notes. Step 3 - tag the commit. 4th: deploy to staging. Step one: merge the branch. Second, wait for the build.',
       ),
     ).toEqual([
@@ -87,7 +89,7 @@ describe('orderProcess', () => {
   it('lets an unnumbered step fill the gap between numbered ones', () => {
     expect(
       run(
-        orderProcess,
+        buildProcessModel,
         'Step 1: pack the bag. Then check the tickets. Step 2: lock the door. Finally, leave.',
       ),
     ).toEqual([
@@ -101,7 +103,7 @@ describe('orderProcess', () => {
   it('puts a step after the step whose "until" clause produces the state it uses', () => {
     expect(
       run(
-        orderProcess,
+        buildProcessModel,
         'Boil the thickened sauce for a minute. Heat the tomatoes until the sauce has thickened. Chop the tomatoes.',
       ),
     ).toEqual([
@@ -112,16 +114,15 @@ describe('orderProcess', () => {
   });
 
   it('puts a step after the instruction whose verb makes what it uses ("Mark …" before "the marks")', () => {
-    expect(run(orderProcess, 'Drill holes at the marks. Mark the bracket positions on the wall.')).toEqual([
-      'Mark the bracket positions on the wall.',
-      'Drill holes at the marks.',
-    ]);
+    expect(
+      run(buildProcessModel, 'Drill holes at the marks. Mark the bracket positions on the wall.'),
+    ).toEqual(['Mark the bracket positions on the wall.', 'Drill holes at the marks.']);
   });
 
   it('puts getting ready first and finishing ("serve", "before slicing") last', () => {
     expect(
       run(
-        orderProcess,
+        buildProcessModel,
         'Serve the soup with bread. Chop the onions. Preheat the oven to 200 degrees. Roast the onions.',
       ),
     ).toEqual([
@@ -135,7 +136,7 @@ describe('orderProcess', () => {
   it('puts a step after the step whose result it uses', () => {
     expect(
       run(
-        orderProcess,
+        buildProcessModel,
         'Sand the dried filler smooth. Knead the dough. Cover the kneaded dough. Cover the joints with a thin layer of filler.',
       ),
     ).toEqual([
@@ -147,11 +148,11 @@ describe('orderProcess', () => {
   });
 });
 
-describe('orderChronological without dates', () => {
+describe('buildChronologicalModel without dates', () => {
   it('orders the stages of a life and puts a present-tense epilogue last', () => {
     expect(
       run(
-        orderChronological,
+        buildChronologicalModel,
         'Today the firm has grown to forty staff. Their son Marco took over the shop. He married Rosa in the spring. Giuseppe grew up on a farm near Naples.',
       ),
     ).toEqual([
@@ -165,7 +166,7 @@ describe('orderChronological without dates', () => {
   it('orders parts of the day through one night', () => {
     expect(
       run(
-        orderChronological,
+        buildChronologicalModel,
         'When the sky grew pale, he put out the lamp. He climbed the stairs as the sun went down. Around midnight he saw a ship.',
       ),
     ).toEqual([
@@ -176,10 +177,10 @@ describe('orderChronological without dates', () => {
   });
 });
 
-describe('orderCauseEffect', () => {
+describe('buildCauseEffectModel', () => {
   it('keeps marked effects out of the opening position and follows references back', () => {
     const order = run(
-      orderCauseEffect,
+      buildCauseEffectModel,
       'As a result, the road was closed. The closure cut off the bakery. A storm flooded the road.',
     );
     expect(order[0]).toBe('A storm flooded the road.');
@@ -191,7 +192,7 @@ describe('orderCauseEffect', () => {
   it('follows cause clauses, anaphoric event nouns and summarising nouns along a chain', () => {
     expect(
       run(
-        orderCauseEffect,
+        buildCauseEffectModel,
         'This drop in spending hit the shops. Because repayments rose, households cut back on eating out. A central bank raised its interest rate. The higher rate pushed up mortgage repayments.',
       ),
     ).toEqual([
@@ -203,10 +204,10 @@ describe('orderCauseEffect', () => {
   });
 });
 
-describe('orderCauseEffect: openings and endings', () => {
+describe('buildCauseEffectModel: openings and endings', () => {
   it('does not open the chain with a sentence timed from an earlier event', () => {
     const order = run(
-      orderCauseEffect,
+      buildCauseEffectModel,
       'Villagers held a meeting the following week. Villagers found dead fish in the river.',
     );
     expect(order[0]).toBe('Villagers found dead fish in the river.');
@@ -214,7 +215,7 @@ describe('orderCauseEffect: openings and endings', () => {
 
   it('does not open the chain with a definite subject that sums up an earlier change', () => {
     const order = run(
-      orderCauseEffect,
+      buildCauseEffectModel,
       'The extra cars jammed the main roads. Train drivers walked out over pay.',
     );
     expect(order[0]).toBe('Train drivers walked out over pay.');
@@ -241,12 +242,12 @@ describe('claimPoints', () => {
   });
 });
 
-describe('orderArgument', () => {
+describe('buildArgumentModel', () => {
   const text =
     'In short, a shorter week benefits workers. However, staff can rotate their day off. Companies should move to a four-day week. Critics argue that customers will suffer. Trials have shown that productivity stays level.';
 
   it('orders claim, evidence, counter with its rebuttal, conclusion', () => {
-    expect(run(orderArgument, text)).toEqual([
+    expect(run(buildArgumentModel, text)).toEqual([
       'Companies should move to a four-day week.',
       'Trials have shown that productivity stays level.',
       'Critics argue that customers will suffer.',
@@ -271,7 +272,7 @@ describe('everyday narratives: stages of a day, and sentences that look back', (
   it('orders the stages of a day on a small text without any time word', () => {
     expect(
       run(
-        orderChronological,
+        buildChronologicalModel,
         'He reached his desk at last. He grabbed his keys and locked the door. His alarm rang and he got up. The train was packed. He showered and got dressed.',
       ),
     ).toEqual([
@@ -286,7 +287,7 @@ describe('everyday narratives: stages of a day, and sentences that look back', (
   it('orders the stages of a trip and of cooking a meal', () => {
     expect(
       run(
-        orderChronological,
+        buildChronologicalModel,
         'We checked in at the hotel. We set off early. We packed our bags the night before. The flight was smooth.',
       ),
     ).toEqual([
@@ -296,13 +297,16 @@ describe('everyday narratives: stages of a day, and sentences that look back', (
       'We checked in at the hotel.',
     ]);
     expect(
-      run(orderChronological, 'We ate in the garden. I chopped two onions. The onions softened in butter.'),
+      run(
+        buildChronologicalModel,
+        'We ate in the garden. I chopped two onions. The onions softened in butter.',
+      ),
     ).toEqual(['I chopped two onions.', 'The onions softened in butter.', 'We ate in the garden.']);
   });
 
   it('puts a sentence that looks back ("By the time …,") last in a chronology', () => {
     const order = run(
-      orderChronological,
+      buildChronologicalModel,
       'By the time we got home, the rain had stopped. We left the cinema at ten. The film was long.',
     );
     expect(order[2]).toBe('By the time we got home, the rain had stopped.');
@@ -317,7 +321,7 @@ describe('everyday narratives: stages of a day, and sentences that look back', (
     ];
     for (let k = 0; k < sentences.length; k++) {
       const text = [...sentences.slice(k), ...sentences.slice(0, k)].join(' ');
-      const order = run(orderCauseEffect, text);
+      const order = run(buildCauseEffectModel, text);
       expect(order[0]).not.toMatch(/^By the time/);
       expect(order[order.length - 1]).toMatch(/^By the time/);
     }
@@ -329,13 +333,15 @@ describe('everyday narratives: stages of a day, and sentences that look back', (
     );
     const { model } = buildCauseEffectModel(sentences, analyseCoherence(sentences));
     expect(model.at[0 * model.n + 0]).toBeLessThan(0);
-    expect(run(orderCauseEffect, sentences.map((s) => s.body).join(' '))[0]).not.toMatch(/^When I finally/);
+    expect(run(buildCauseEffectModel, sentences.map((s) => s.body).join(' '))[0]).not.toMatch(
+      /^When I finally/,
+    );
   });
 
   it('keeps a chain of everyday events in the order of the day', () => {
     expect(
       run(
-        orderCauseEffect,
+        buildCauseEffectModel,
         'I missed the start of the meeting. My alarm did not go off. I had to wait for the next bus.',
       ),
     ).toEqual([

@@ -5,22 +5,13 @@
  * earlier one ('the kneaded dough' after 'Knead the dough', 'Once the burn is covered' after
  * 'cover the burn').
  */
-import type { Coherence } from '../cues/coherence/index.js';
 import { afterStepMarker, sequenceCue } from '../cues/sequence.js';
 import type { Sentence } from '../text/document.js';
-import type { CueNote, OrderPlan } from '../types.js';
-import { addCoherence, HARD } from './common.js';
-import { addAt, addBefore, createModel, solve, type OrderModel } from './solver.js';
+import type { CueNote } from '../types.js';
+import { addCoherence, HARD, type CueModelBuilder } from './common.js';
+import { addAt, addBefore, createModel } from './solver.js';
 
-export function orderProcess(sentences: readonly Sentence[], coherence: Coherence): OrderPlan {
-  const { model, notes } = buildProcessModel(sentences, coherence);
-  return { order: solve(model), notes };
-}
-
-export function buildProcessModel(
-  sentences: readonly Sentence[],
-  coherence: Coherence,
-): { model: OrderModel; notes: CueNote[] } {
+export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
   const model = createModel(n);
   const notes: CueNote[] = [];
@@ -82,7 +73,7 @@ export function buildProcessModel(
   }
   addCoherence(model, coherence, { similarity: 1, precedence: 1.2, dependent: 1 });
   return { model, notes };
-}
+};
 
 const PREPARE =
   /^(?:gather|assemble|collect|preheat|unplug|disconnect|switch\s+off|turn\s+off|wash\s+your\s+hands|put\s+on|read|clear|lay\s+out|sterili[sz]e|wash|rinse|grease|line\s+a|line\s+the)\b/i;
