@@ -59,26 +59,32 @@ export function SteeringToolbar({ steering, compare, onCompareChange, rerun, sav
         aria-pressed={compare}
         onClick={() => onCompareChange(!compare)}
       />
-      <Action
-        label={STEERING_TEXT.undo}
-        icon={icon(Undo2)}
-        enabled={steering.canUndo}
-        aria-keyshortcuts="Control+Z"
-        onClick={steering.undo}
-      />
-      <Action
-        label={STEERING_TEXT.redo}
-        icon={icon(Redo2)}
-        enabled={steering.canRedo}
-        aria-keyshortcuts="Control+Shift+Z"
-        onClick={steering.redo}
-      />
-      <Action
-        label={STEERING_TEXT.reset}
-        icon={icon(RotateCcw)}
-        enabled={steering.changed}
-        onClick={steering.reset}
-      />
+      {[
+        {
+          label: STEERING_TEXT.undo,
+          Icon: Undo2,
+          enabled: steering.canUndo,
+          keys: 'Control+Z',
+          run: steering.undo,
+        },
+        {
+          label: STEERING_TEXT.redo,
+          Icon: Redo2,
+          enabled: steering.canRedo,
+          keys: 'Control+Shift+Z',
+          run: steering.redo,
+        },
+        { label: STEERING_TEXT.reset, Icon: RotateCcw, enabled: steering.changed, run: steering.reset },
+      ].map(({ label, Icon, enabled, keys, run }) => (
+        <Action
+          key={label}
+          label={label}
+          icon={icon(Icon)}
+          enabled={enabled}
+          aria-keyshortcuts={keys}
+          onClick={run}
+        />
+      ))}
       {rerun && steering.pinnable && (
         <Action
           label={STEERING_TEXT.rerun}
