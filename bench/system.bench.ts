@@ -15,7 +15,13 @@ import { getFreePort, waitFor } from '@untangle/test-kit';
 import { Queue } from 'bullmq';
 // @ts-expect-error: plain ESM script of the local stack.
 import { writeNginxConfig } from '../scripts/stack/nginx-config.mjs';
-import { startStack, type ProcessName, type Stack, type StackMember } from '../tests/support/stack.ts';
+import {
+  STACK_SERVICES,
+  startStack,
+  type ProcessName,
+  type Stack,
+  type StackMember,
+} from '../tests/support/stack.ts';
 import { medianRun, wrk, type WrkResult } from './lib/wrk.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -71,15 +77,7 @@ async function ceiling(): Promise<Record<number, WrkResult>> {
   }
 }
 
-const SERVICES: ProcessName[] = [
-  'gateway',
-  'identity',
-  'billing',
-  'sessions',
-  'text-processing',
-  'text-processing-worker',
-  'nginx',
-];
+const SERVICES: ProcessName[] = [...STACK_SERVICES, 'nginx'];
 
 function residentMb(pid: number | undefined): number {
   if (!pid) return 0;

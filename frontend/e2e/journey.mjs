@@ -3,7 +3,7 @@ import { formatMessage, PLANS, UI_MESSAGES } from '@untangle/contracts';
 import { expectNoSeriousA11yViolations } from './lib/axe.mjs';
 import { newPage } from './lib/browser.mjs';
 import { assert } from './lib/harness.mjs';
-import { confirmSignOutIfAsked, fillSignUpForm } from './lib/identity.mjs';
+import { confirmSignOutIfAsked, signUpFromLanding } from './lib/identity.mjs';
 import { screenshotAt, WIDTHS } from './lib/layout.mjs';
 import { runLandingSteering, runSteeringFlow } from './steering.mjs';
 
@@ -37,12 +37,7 @@ export async function runMemberJourney({ browser, baseURL, step, screenshotDir }
       .first();
 
   await step('sign up through the identity provider and land on the dashboard', page, async () => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create a free account' }).click();
-    await fillSignUpForm(page, member);
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
-    await page.getByText(`Welcome to your workspace, ${member.firstName}`).waitFor();
+    await signUpFromLanding(page, member);
     await page.getByText(UI_MESSAGES.auth.memberBadge).first().waitFor();
   });
 

@@ -10,7 +10,7 @@ import { createMemberClient } from '@untangle/identity/testing';
 import { TOTAL_COUNT_HEADER } from '@untangle/contracts';
 import { getFreePort } from '@untangle/test-kit';
 import { launchBrowser, newPage } from '../../frontend/e2e/lib/browser.mjs';
-import { fillSignUpForm } from '../../frontend/e2e/lib/identity.mjs';
+import { signUpFromLanding } from '../../frontend/e2e/lib/identity.mjs';
 import { createProject } from './compose.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -85,12 +85,7 @@ async function memberJourneyInChromium(baseUrl) {
       password: `Str0ng-pass-${Date.now()}`,
       firstName: 'Ada',
     };
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create a free account' }).click();
-    await fillSignUpForm(page, member);
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
-    await page.getByText(`Welcome to your workspace, ${member.firstName}`).waitFor();
+    await signUpFromLanding(page, member);
 
     await page.getByRole('button', { name: 'Use example' }).click();
     await page.getByText('Valid input').waitFor();

@@ -32,6 +32,11 @@ export type ServiceName =
   'identity' | 'billing' | 'sessions' | 'text-processing' | 'text-processing-worker' | 'gateway';
 export type ProcessName = ServiceName | 'nginx';
 
+/** Every Node process of the stack, in the order it starts. */
+export const STACK_SERVICES: readonly ServiceName[] = (SERVICES as TopologyEntry[]).map(
+  (entry) => entry.name,
+);
+
 interface TopologyEntry {
   name: ServiceName;
   dir: string;

@@ -3,16 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@untangle/test-kit';
-import { startStack, type ServiceName, type Stack, type StackMember } from '../support/stack.js';
-
-const SERVICES: ServiceName[] = [
-  'gateway',
-  'identity',
-  'billing',
-  'sessions',
-  'text-processing',
-  'text-processing-worker',
-];
+import {
+  STACK_SERVICES as SERVICES,
+  startStack,
+  type ServiceName,
+  type Stack,
+  type StackMember,
+} from '../support/stack.js';
 
 /** What an operator relies on: one request id in every log, health, readiness, metrics, the queue dashboard. */
 describe('observability of the whole stack', () => {

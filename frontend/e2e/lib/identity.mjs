@@ -19,6 +19,16 @@ export async function fillSignUpForm(page, { email, password, firstName }) {
   await acceptConsentIfAsked(page);
 }
 
+/** From the landing page: Sign In → "Create a free account" → the provider's form → the dashboard's welcome. */
+export async function signUpFromLanding(page, member) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create a free account' }).click();
+  await fillSignUpForm(page, member);
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+  await page.getByText(`Welcome to your workspace, ${member.firstName}`).waitFor();
+}
+
 export async function fillSignInForm(page, { email, password }) {
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await fillFirst(page, ['input[type="email"]', 'input[name="email"]', 'input[name="login"]'], email);
