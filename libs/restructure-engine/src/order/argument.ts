@@ -18,7 +18,27 @@ import { addCoherence, type CueModelBuilder } from './common.js';
 import { addAt, addBefore, addNext, createModel } from './solver.js';
 
 const RANK: Record<ArgumentRole, number> = { claim: 0, evidence: 1, counter: 2, rebuttal: 2, conclusion: 3 };
-const ROLE_WEIGHT = 10;
+/** Every weight of the argument cue model, once each sentence has its role. */
+const WEIGHTS = {
+  /** Roles in their order: claim, evidence, counter and rebuttal, conclusion. */
+  roleOrder: 10,
+  /** The claim at the opening, the conclusion at the end. */
+  claimOpens: 3,
+  conclusionCloses: 3,
+  /** A rebuttal right after the counter it answers (and after it at all: roleOrder). */
+  rebuttalNext: 6,
+  /** Within a role: ordinals in order ('Second' before 'Third'), 'Finally' after the unnumbered, 'First' before them. */
+  ordinalOrder: 4,
+  finallyLast: 3,
+  firstFirst: 2,
+  /** Within a role: an additive ('Also', 'Moreover') after a sentence without one. */
+  additiveAfter: 1,
+  /** Within a role: an example after what it illustrates. */
+  exampleAfter: 0.7,
+  /** Evidence in the order of the claim's own list of reasons. */
+  claimPointOrder: 1.5,
+  coherence: { similarity: 1, precedence: 0.8, dependent: 1 },
+};
 
 export interface RoleAssignment {
   role: ArgumentRole;
@@ -165,10 +185,10 @@ export const buildArgumentModel: CueModelBuilder = (sentences, coherence) => {
     for (let j = 0; j < n; j++) {
       if (i === j) continue;
       const rj = roles[j]!;
-      if (RANK[ri.role] < RANK[rj.role]) addBefore(model, i, j, ROLE_WEIGHT);
+      if (RANK[ri.role] < RANK[rj.role]) addBefore(model, i, j, WEIGHTS.roleOrder);
     }
-    if (ri.role === 'claim') addAt(model, i, 0, 3);
-    if (ri.role === 'conclusion') addAt(model, i, n - 1, 3);
+    if (ri.role === 'claim') addAt(model, i, 0, WEIGHTS.claimOpens);
+    if (ri.role === 'conclusion') addAt(model, i, n - 1, WEIGHTS.conclusionCloses);
   }
   // A rebuttal answers the counter it follows; an objection answered within its own sentence stands alone.
   for (let r = 0; r < n; r++) {
@@ -180,8 +200,8 @@ export const buildArgumentModel: CueModelBuilder = (sentences, coherence) => {
       const score = coherence.similarity[c * n + r]! + coherence.precedence[c * n + r]!;
       if (score > coherence.similarity[best * n + r]! + coherence.precedence[best * n + r]!) best = c;
     }
-    addBefore(model, best, r, ROLE_WEIGHT);
-    addNext(model, best, r, 6);
+    addBefore(model, best, r, WEIGHTS.roleOrder);
+    addNext(model, best, r, WEIGHTS.rebuttalNext);
   }
   // Within a role: ordinals, additive markers, examples after what they illustrate, the claim's order of points.
   for (let i = 0; i < n; i++) {
@@ -189,13 +209,14 @@ export const buildArgumentModel: CueModelBuilder = (sentences, coherence) => {
       if (i === j || RANK[roles[i]!.role] !== RANK[roles[j]!.role]) continue;
       const a = ordinal(sentences[i]!);
       const b = ordinal(sentences[j]!);
-      if (a !== undefined && b !== undefined && a < b) addBefore(model, i, j, 4);
-      else if (a === undefined && b === 99) addBefore(model, i, j, 3);
-      else if (a === 1 && b === undefined) addBefore(model, i, j, 2);
+      if (a !== undefined && b !== undefined && a < b) addBefore(model, i, j, WEIGHTS.ordinalOrder);
+      else if (a === undefined && b === 99) addBefore(model, i, j, WEIGHTS.finallyLast);
+      else if (a === 1 && b === undefined) addBefore(model, i, j, WEIGHTS.firstFirst);
       const additiveI = ADDITIVE.test(sentences[i]!.body.slice(0, 40));
       const additiveJ = ADDITIVE.test(sentences[j]!.body.slice(0, 40));
-      if (!additiveI && additiveJ) addBefore(model, i, j, 1);
-      if (!EXAMPLE.test(sentences[i]!.body) && EXAMPLE.test(sentences[j]!.body)) addBefore(model, i, j, 0.7);
+      if (!additiveI && additiveJ) addBefore(model, i, j, WEIGHTS.additiveAfter);
+      if (!EXAMPLE.test(sentences[i]!.body) && EXAMPLE.test(sentences[j]!.body))
+        addBefore(model, i, j, WEIGHTS.exampleAfter);
     }
   }
   // The claim's own list of reasons ('because it makes X, wastes Y and locks in Z') sets the order
@@ -206,11 +227,12 @@ export const buildArgumentModel: CueModelBuilder = (sentences, coherence) => {
       for (let j = 0; j < n; j++) {
         const a = point[i];
         const b = point[j];
-        if (i !== j && a !== undefined && b !== undefined && a < b) addBefore(model, i, j, 1.5);
+        if (i !== j && a !== undefined && b !== undefined && a < b)
+          addBefore(model, i, j, WEIGHTS.claimPointOrder);
       }
     }
   }
-  addCoherence(model, coherence, { similarity: 1, precedence: 0.8, dependent: 1 });
+  addCoherence(model, coherence, WEIGHTS.coherence);
   return { model, notes };
 };
 

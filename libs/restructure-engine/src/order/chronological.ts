@@ -13,7 +13,26 @@ import { analyseLinks } from '../cues/linking/index.js';
 import { timesOfDay } from '../cues/narrative.js';
 import { scriptOrder } from '../cues/everyday/index.js';
 
-const EVERYDAY = { stage: 1.5, lookBackStart: 3, lookBackEnd: 1.5, lookBackAfter: 1, scriptEnds: 1 };
+/** Every weight of the chronological cue model; dates and resolved anchors are hard constraints (HARD). */
+const WEIGHTS = {
+  /** A resolved relative time ('the next day') directly follows the event it counts from. */
+  relativeNext: 1.5,
+  /** Parts of the day in their order ('over lunch' before 'that evening') when no clock time orders them. */
+  partOfDay: 1.5,
+  /** A leading clause ('When the period expired,') after the sentence it presupposes, per unit of link. */
+  presupposedClause: 1.5,
+  /** A life event ('was born', 'died') before (or after) every other sentence. */
+  lifeEvent: 3,
+  /** 'At first' / 'eventually' before (or after) every other sentence. */
+  sequence: 1,
+  /** An unresolved relative time at the opening (negative: it cannot open the story). */
+  unresolvedOpening: -2,
+  /** Stages of a life, a story's opening and close, present-tense epilogues. */
+  narrative: 1,
+  /** Everyday scripts: stages of a day, an outing or a meal, and 'By the time …,' looking back. */
+  everyday: { stage: 1.5, lookBackStart: 3, lookBackEnd: 1.5, lookBackAfter: 1, scriptEnds: 1 },
+  coherence: { similarity: 1, precedence: 0.8, dependent: 1.5 },
+};
 
 export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
@@ -29,7 +48,7 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
       if (entry.direction === -1) addBefore(model, i, entry.anchor, HARD);
       else {
         addBefore(model, entry.anchor, i, HARD);
-        addNext(model, entry.anchor, i, 1.5);
+        addNext(model, entry.anchor, i, WEIGHTS.relativeNext);
       }
     } else if (entry.interval) {
       notes.push({ kind: 'date', sentence: i, text: entry.text! });
@@ -51,23 +70,23 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
         const a = parts[i];
         const b = parts[j];
         if (i !== j && a !== undefined && b !== undefined && a < b && !dated(i) && !dated(j))
-          addBefore(model, i, j, 1.5);
+          addBefore(model, i, j, WEIGHTS.partOfDay);
       }
     }
   }
 
   // Stages of a day, an outing or a meal; 'By the time …,' looks back from the end.
   const script = scriptOrder(sentences, parts);
-  addEveryday(model, sentences, notes, EVERYDAY, script);
+  addEveryday(model, sentences, notes, WEIGHTS.everyday, script);
   // Stages of a life, the opening and close of a story, and present-tense epilogues.
-  addNarrative(model, sentences, 1, script.order);
+  addNarrative(model, sentences, WEIGHTS.narrative, script.order);
   // 'When the thirty-day period expired, …': a leading clause presupposes an earlier sentence.
   const links = analyseLinks(sentences, coherence.weight, (p) => p.reference === 'clause');
   for (let b = 0; b < n; b++) {
     if (links.reference[b] !== 'clause') continue;
     for (let a = 0; a < n; a++) {
       const l = a === b ? 0 : links.link[a * n + b]!;
-      if (l > 0) addBefore(model, a, b, 1.5 * l);
+      if (l > 0) addBefore(model, a, b, WEIGHTS.presupposedClause * l);
     }
   }
 
@@ -78,8 +97,9 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
       if (c.kind === 'life-event') notes.push({ kind: 'life-event', sentence: i, text: c.text });
       for (let j = 0; j < n; j++) {
         if (j === i) continue;
-        if (c.rank === -1) addBefore(model, i, j, c.kind === 'life-event' ? 3 : 1);
-        else addBefore(model, j, i, c.kind === 'life-event' ? 3 : 1);
+        const weight = c.kind === 'life-event' ? WEIGHTS.lifeEvent : WEIGHTS.sequence;
+        if (c.rank === -1) addBefore(model, i, j, weight);
+        else addBefore(model, j, i, weight);
       }
     }
     // A relative expression that could not be resolved still cannot open the story.
@@ -88,10 +108,10 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
       timeline[i]!.anchor === undefined &&
       !timeline[i]!.interval
     ) {
-      addAt(model, i, 0, -2);
+      addAt(model, i, 0, WEIGHTS.unresolvedOpening);
     }
   }
 
-  addCoherence(model, coherence, { similarity: 1, precedence: 0.8, dependent: 1.5 });
+  addCoherence(model, coherence, WEIGHTS.coherence);
   return { model, notes };
 };

@@ -11,6 +11,29 @@ import type { CueNote } from '../types.js';
 import { addCoherence, HARD, type CueModelBuilder } from './common.js';
 import { addAt, addBefore, createModel } from './solver.js';
 
+/** Every weight of the process cue model; numbered steps in order are hard constraints (HARD). */
+const WEIGHTS = {
+  /** A 'First,' step at the opening. */
+  firstOpens: 4,
+  /** A numbered step at its own number's position. */
+  numberedPosition: 1,
+  /** An 'After …' sequence cue away from the opening (negative). */
+  afterNotFirst: -4,
+  /** Any other sequence cue ('To begin') towards the opening. */
+  sequenceOpens: 2,
+  /** 'First' before, and 'Finally' after, every other step. */
+  firstOrLast: HARD / 2,
+  /** An unmarked getting-ready step ('Preheat the oven') at the opening, or just after it. */
+  prepareOpens: 1.5,
+  prepareSecond: 0.75,
+  /** An unmarked finishing step ('Serve') at the end, and away from the opening (negative). */
+  finishCloses: 2,
+  finishNotFirst: -1,
+  /** Unnumbered connectives in their usual run: 'Next' before 'Then' before 'After that'. */
+  connectiveRun: 1,
+  coherence: { similarity: 1, precedence: 1.2, dependent: 1 },
+};
+
 export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
   const model = createModel(n);
@@ -25,26 +48,26 @@ export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
         position: step.kind,
         ...(step.value ? { value: step.value } : {}),
       });
-      if (step.kind === 'first') addAt(model, i, 0, 4);
+      if (step.kind === 'first') addAt(model, i, 0, WEIGHTS.firstOpens);
       if (step.kind === 'number' && step.value !== undefined)
-        addAt(model, i, Math.min(n - 1, step.value - 1), 1);
+        addAt(model, i, Math.min(n - 1, step.value - 1), WEIGHTS.numberedPosition);
     } else {
       const cue = sequenceCue(sentences[i]!);
       if (cue) {
         notes.push({ kind: 'sequence', sentence: i, text: cue.text });
-        if (cue.kind === 'after') addAt(model, i, 0, -4);
-        else addAt(model, i, 0, 2);
+        if (cue.kind === 'after') addAt(model, i, 0, WEIGHTS.afterNotFirst);
+        else addAt(model, i, 0, WEIGHTS.sequenceOpens);
       }
     }
     for (let j = 0; j < n; j++) {
       if (i === j) continue;
       const a = sentences[i]!.step;
       const b = sentences[j]!.step;
-      if (a?.kind === 'first' && b?.kind !== 'first') addBefore(model, i, j, HARD / 2);
-      if (b?.kind === 'last' && a?.kind !== 'last') addBefore(model, i, j, HARD / 2);
+      if (a?.kind === 'first' && b?.kind !== 'first') addBefore(model, i, j, WEIGHTS.firstOrLast);
+      if (b?.kind === 'last' && a?.kind !== 'last') addBefore(model, i, j, WEIGHTS.firstOrLast);
       if (a?.kind === 'number' && a.value !== undefined) {
         if (b?.kind === 'number' && b.value !== undefined && a.value < b.value) addBefore(model, i, j, HARD);
-        if (b?.kind === 'first' && a.value > 1) addBefore(model, j, i, HARD / 2);
+        if (b?.kind === 'first' && a.value > 1) addBefore(model, j, i, WEIGHTS.firstOrLast);
       }
     }
   }
@@ -54,11 +77,11 @@ export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
       if (sentences[i]!.step) continue;
       const phase = stepPhase(sentences[i]!);
       if (phase === 'prepare') {
-        addAt(model, i, 0, 1.5);
-        addAt(model, i, 1, 0.75);
+        addAt(model, i, 0, WEIGHTS.prepareOpens);
+        addAt(model, i, 1, WEIGHTS.prepareSecond);
       } else if (phase === 'finish') {
-        addAt(model, i, n - 1, 2);
-        addAt(model, i, 0, -1);
+        addAt(model, i, n - 1, WEIGHTS.finishCloses);
+        addAt(model, i, 0, WEIGHTS.finishNotFirst);
       }
     }
   }
@@ -68,10 +91,11 @@ export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
     for (let j = 0; j < n; j++) {
       const a = ranks[i];
       const b = ranks[j];
-      if (i !== j && a !== undefined && b !== undefined && a < b) addBefore(model, i, j, 1);
+      if (i !== j && a !== undefined && b !== undefined && a < b)
+        addBefore(model, i, j, WEIGHTS.connectiveRun);
     }
   }
-  addCoherence(model, coherence, { similarity: 1, precedence: 1.2, dependent: 1 });
+  addCoherence(model, coherence, WEIGHTS.coherence);
   return { model, notes };
 };
 
