@@ -16,6 +16,7 @@ export * from './health/metrics.js';
 export * from './health/readiness.registry.js';
 export * from './http/coded-error.js';
 export * from './http/dto-body.pipe.js';
+export * from './http/escape-html.js';
 export * from './http/http-error.filter.js';
 export * from './http/outage.interceptor.js';
 export * from './http/outage.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { escapeHtml } from '../http/escape-html.js';
+import { escapeHtml } from '@untangle/nest-kit';
 import { PLANS, PRODUCT_NAME, type LocalCheckoutView } from '@untangle/contracts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { escapeHtml } from '../http/escape-html.js';
+import { escapeHtml } from '@untangle/nest-kit';
 import { OPENAPI_JSON_PATH } from './docs.openapi.js';
 import { documentedOperations } from './openapi.document.js';
 import {

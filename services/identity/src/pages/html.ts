@@ -1,17 +1,5 @@
 import { createHash } from 'node:crypto';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML content and double- or single-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+import { escapeHtml } from '@untangle/nest-kit';
 
 /** Untangle's look (the app's slate background and indigo accents), small enough to inline. */
 export const STYLESHEET = `

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { UI_MESSAGES } from '@untangle/contracts';
-import { contentSecurityPolicy, cspHash, escapeHtml, STYLESHEET } from './html.js';
+import { contentSecurityPolicy, cspHash, STYLESHEET } from './html.js';
 import { AUTO_SUBMIT_LOGOUT, messagePage, signInPage, signOutPage, signUpPage } from './pages.js';
 
 const base = {
@@ -11,7 +11,6 @@ const base = {
 
 describe('pages', () => {
   it('escape everything they echo', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     const html = signUpPage({
       ...base,
       values: { firstName: '<b>"hi"</b>' },

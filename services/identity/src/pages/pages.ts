@@ -5,7 +5,8 @@ import {
   type SignInField,
   type SignUpField,
 } from '../accounts/account-input.js';
-import { escapeHtml, layout } from './html.js';
+import { escapeHtml } from '@untangle/nest-kit';
+import { layout } from './html.js';
 
 interface FieldSpec<F extends string> {
   name: F;
