@@ -28,6 +28,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../scripts/lib/random.mjs';
 
 export const SEED = 'untangle-frozen-restructure-2026-11-25';
 const MAX_FIXED = 1;
@@ -53,16 +54,6 @@ function fnv1a(str) {
   return h >>> 0;
 }
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function fisherYates(arr, rand) {
   const a = arr.slice();

@@ -4,7 +4,8 @@
 import { mergeWordFamilies, toSentence, type Sentence } from '../../dist/text/document.js';
 import { segment } from '../../dist/text/segmenter.js';
 import type { CorpusDocument } from '../fetch-corpus.ts';
-import { mulberry32, shuffleInPlace } from './logistic.ts';
+import { shuffleInPlace } from './logistic.ts';
+import { mulberry32 } from '../lib/random.mjs';
 
 export type Shard = 'train' | 'validation' | 'test';
 

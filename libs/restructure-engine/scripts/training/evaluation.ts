@@ -3,7 +3,7 @@
 // mix, and for the general learned scorers alone on whole-paragraph passages.
 import type { DetectedLogicType } from '@untangle/contracts';
 import { kendallTauBetween } from '../../dist/kendall.js';
-import { combine, learnedParts, type Mix, type Scorers } from '../../dist/learned/model.js';
+import { combine, CUE_ONLY_MIX, learnedParts, type Mix, type Scorers } from '../../dist/learned/model.js';
 import { solve } from '../../dist/order/solver.js';
 import { typedTable, TYPES, type Passage } from './passages.ts';
 
@@ -24,15 +24,7 @@ export function meanTau(
 /** Mean tau per type: the cue model alone, the learned scorers alone, and the shipped mix. */
 export function evaluate(passages: readonly Passage[], model: { types: Record<string, unknown> }): string {
   const lines: string[] = [];
-  const cueOnly: Mix = {
-    learnedBefore: 0,
-    learnedNext: 0,
-    learnedFirst: 0,
-    learnedLast: 0,
-    cueBefore: 1,
-    cueNext: 1,
-    cueAt: 1,
-  };
+  const cueOnly = CUE_ONLY_MIX;
   const totals = { n: 0, cue: 0, learned: 0, mixed: 0 };
   for (const type of TYPES) {
     const own = passages.filter((p) => p.cues.has(type));

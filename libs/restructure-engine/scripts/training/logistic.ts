@@ -3,6 +3,8 @@
 // Adam with L2 regularisation towards a prior (zero, or the general model for a per-type model).
 // Deterministic: examples are visited in a fixed, seeded order.
 
+import { mulberry32 } from '../lib/random.mjs';
+
 /** A pairwise example: d = features(i before j) − features(j before i); gold is 'i before j'. */
 export type PairExample = Float64Array;
 
@@ -19,17 +21,6 @@ export interface FitOptions {
   l2: number | Float64Array;
   prior?: Float64Array;
   seed: number;
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function shuffleInPlace<T>(items: T[], random: () => number): T[] {

@@ -7,25 +7,15 @@ import { SENTENCE_FEATURES } from './sentence-features.js';
 import {
   assertCompatible,
   combine,
+  CUE_ONLY_MIX,
   learnedParts,
   learnedScores,
   mixedModel,
   ORDERING_MODEL,
   PAIR_LIMIT,
-  type Mix,
   type Scorers,
 } from './model.js';
 import { extractFeatures, NEXT_FEATURES, PAIR_FEATURES } from './pairs.js';
-
-const NO_MIX: Mix = {
-  learnedBefore: 0,
-  learnedNext: 0,
-  learnedFirst: 0,
-  learnedLast: 0,
-  cueBefore: 1,
-  cueNext: 1,
-  cueAt: 1,
-};
 
 /** Scorers that weigh nothing but the named features. */
 function scorers(weights: { sentence?: Record<string, number>; pair?: Record<string, number> }): Scorers {
@@ -88,8 +78,8 @@ describe('learned scores', () => {
     const table = tableOf('In 1902 it burned down. In 1847 the mill opened.');
     const parts = learnedParts(table, scorers({ pair: { 'date-order': 1 } }));
     const cue = createModel(2);
-    expect(solve(combine(cue, parts, NO_MIX))).toEqual([0, 1]);
-    expect(solve(combine(cue, parts, { ...NO_MIX, learnedBefore: 1 }))).toEqual([1, 0]);
+    expect(solve(combine(cue, parts, CUE_ONLY_MIX))).toEqual([0, 1]);
+    expect(solve(combine(cue, parts, { ...CUE_ONLY_MIX, learnedBefore: 1 }))).toEqual([1, 0]);
   });
 
   it('are the same whether computed from the tables (training) or pair by pair (the engine)', () => {
@@ -125,7 +115,7 @@ describe('learned scores', () => {
     const n = sentences.length;
     const type = {
       ...ORDERING_MODEL.types['cause-effect'],
-      mix: { ...NO_MIX, learnedBefore: 1, learnedNext: 1, learnedFirst: 1 },
+      mix: { ...CUE_ONLY_MIX, learnedBefore: 1, learnedNext: 1, learnedFirst: 1 },
     };
     const model = mixedModel(
       createModel(n),

@@ -36,6 +36,17 @@ export interface Mix {
   cueAt: number;
 }
 
+/** The mix that ignores the learned scorers: the cue model alone (the baseline training compares with). */
+export const CUE_ONLY_MIX: Mix = {
+  learnedBefore: 0,
+  learnedNext: 0,
+  learnedFirst: 0,
+  learnedLast: 0,
+  cueBefore: 1,
+  cueNext: 1,
+  cueAt: 1,
+};
+
 export interface TypeModel {
   scorers: Scorers;
   mix: Mix;
