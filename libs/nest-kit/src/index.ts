@@ -10,6 +10,7 @@ export * from './config/trailing-slashes.js';
 export * from './core.module.js';
 export * from './database/data-source.js';
 export * from './database/database.module.js';
+export * from './database/member-lock.js';
 export * from './database/migrate.js';
 export * from './health/health.controller.js';
 export * from './health/metrics.js';

@@ -13,7 +13,7 @@ import {
 } from 'class-validator';
 import { booleanFlag, DatabaseServiceConfig, trailingSlashless } from '@untangle/nest-kit';
 
-export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const usesStripe = (config: BillingConfig) => config.PAYMENT_PROVIDER === 'stripe';
@@ -63,7 +63,7 @@ export class BillingConfig extends DatabaseServiceConfig {
   })
   STRIPE_WEBHOOK_SECRET?: string;
 
-  /** The recurring $5/month price of the Pro plan. */
+  /** The recurring monthly price of the Pro plan (PLANS.pro.priceUsdPerMonth). */
   @ValidateIf(usesStripe)
   @Matches(/^price_\S+$/, { message: 'STRIPE_PRICE_ID (price_…) is required when PAYMENT_PROVIDER=stripe' })
   STRIPE_PRICE_ID?: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PATTERNS, QUEUES } from '@untangle/contracts';
 import { waitFor } from '@untangle/test-kit';
 import { Queue } from 'bullmq';
-import { failure, startBillingSuite, type BillingSuite } from '../test-support/billing-suite.js';
+import { failure, startBillingSuite, type BillingSuite } from '../testing/billing-suite.js';
 import { startBillingForTests } from '../testing/index.js';
 import { addDays } from '../time/calendar.js';
 import { bullPrefix, MaintenanceScheduler } from './maintenance.scheduler.js';

@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import type { BillingConfig } from '../config.js';
 import { MaintenanceService } from './maintenance.service.js';
 
-export const MAINTENANCE_SCHEDULER_ID = 'expire-subscriptions';
+/** The one job scheduler, keyed by the job it schedules (the key BullMQ stores it under). */
+const MAINTENANCE_SCHEDULER_ID = QUEUES.billingMaintenance.jobs.expireSubscriptions;
 
 /** BullMQ keys live under the service's Redis prefix, next to the transport streams. */
 export const bullPrefix = (config: Pick<BillingConfig, 'REDIS_PREFIX'>) => `${config.REDIS_PREFIX}bull`;

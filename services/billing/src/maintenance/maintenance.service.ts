@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LIMITS } from '@untangle/contracts';
-import { DATA_SOURCE, LOGGER } from '@untangle/nest-kit';
+import { LOGGER } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
-import { PRO_PRICE_CENTS } from '../providers/local/local-checkout.service.js';
-import { applyLocalRenewal, expire, localRenewals } from '../subscriptions/subscription-state.js';
-import { SubscriptionStore } from '../subscriptions/subscription.store.js';
+import { LocalCheckoutRepository } from '../providers/local/local-checkout.repository.js';
+import { applyLocalRenewal, localPayment, localRenewals } from '../providers/local/local-subscription.js';
+import { QuotaRepository } from '../quota/quota.repository.js';
+import { expire } from '../subscriptions/effective-subscription.js';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import { addDays } from '../time/calendar.js';
 import { Clock } from '../time/clock.js';
 
@@ -24,17 +25,18 @@ const CHECKOUT_RETENTION_DAYS = 1;
 
 /**
  * The `expire-subscriptions` job: writes down what reads already derive from the clock (a cancelled
- * subscription past its period end, a past-due one past its 7-day grace → ended) and renews local
- * test-mode subscriptions at their period end. Each member is handled in its own transaction under
- * the member's lock, through the same state functions as every other change, so running it twice,
- * or beside a webhook, is harmless.
+ * subscription past its period end, a past-due one past its grace of
+ * LIMITS.failedPaymentDowngradeDays → ended) and renews local test-mode subscriptions at their
+ * period end. Each member is handled in its own transaction under the member's lock, through the
+ * same state functions as every other change, so running it twice, or beside a webhook, is harmless.
  */
 @Injectable()
 export class MaintenanceService {
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
-    private readonly store: SubscriptionStore,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly quota: QuotaRepository,
+    private readonly checkouts: LocalCheckoutRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -43,94 +45,76 @@ export class MaintenanceService {
     const report: MaintenanceReport = {
       ended: await this.endExpired(now),
       renewed: await this.renewLocal(now),
-      ...(await this.purge(now)),
+      purgedReservations: await this.quota.purgeReservations(addDays(now, -RESERVATION_RETENTION_DAYS)),
+      purgedCheckouts: await this.checkouts.purgeExpired(addDays(now, -CHECKOUT_RETENTION_DAYS)),
     };
     if (report.ended + report.renewed > 0) this.logger.info(report, 'billing maintenance');
     return report;
   }
 
   private async endExpired(now: Date): Promise<number> {
-    let ended = 0;
-    const skipped = new Set<string>();
-    for (;;) {
-      const rows: Array<{ user_id: string }> = await this.dataSource.query(
-        `SELECT "user_id" FROM "billing"."subscriptions"
-          WHERE (("status" IN ('active', 'past_due') AND "cancel_at_period_end" AND "current_period_end" <= $1)
-             OR ("status" = 'past_due' AND "past_due_since" <= $2))
-            AND NOT ("user_id" = ANY($3))
-          ORDER BY "user_id" LIMIT ${BATCH}`,
-        [now, addDays(now, -LIMITS.failedPaymentDowngradeDays), [...skipped]],
-      );
-      if (rows.length === 0) return ended;
-      for (const { user_id: userId } of rows) {
-        const changed = await this.store.transaction(async (manager) => {
-          await this.store.lockMember(manager, userId);
-          const record = await this.store.find(userId, manager);
+    const graceStartedBy = addDays(now, -LIMITS.failedPaymentDowngradeDays);
+    return this.forEachDue(
+      (skip) => this.subscriptions.dueToEnd(now, graceStartedBy, skip, BATCH),
+      (userId) =>
+        this.subscriptions.transaction(async (manager) => {
+          await this.subscriptions.lockMember(manager, userId);
+          const record = await this.subscriptions.find(userId, manager);
           if (!record) return false;
           const next = expire(record, now);
           if (next === record) return false;
-          await this.store.save(manager, next, now);
+          await this.subscriptions.save(manager, next, now);
           return true;
-        });
-        if (changed) ended += 1;
-        else skipped.add(userId);
-      }
-    }
+        }),
+    );
   }
 
   private async renewLocal(now: Date): Promise<number> {
-    let renewed = 0;
-    const skipped = new Set<string>();
-    for (;;) {
-      const rows: Array<{ user_id: string }> = await this.dataSource.query(
-        `SELECT "user_id" FROM "billing"."subscriptions"
-          WHERE "provider" = 'local' AND "status" = 'active' AND NOT "cancel_at_period_end"
-            AND "current_period_end" <= $1 AND NOT ("user_id" = ANY($2))
-          ORDER BY "user_id" LIMIT ${BATCH}`,
-        [now, [...skipped]],
-      );
-      if (rows.length === 0) return renewed;
-      for (const { user_id: userId } of rows) {
-        const changed = await this.store.transaction(async (manager) => {
-          await this.store.lockMember(manager, userId);
-          let record = await this.store.find(userId, manager);
+    return this.forEachDue(
+      (skip) => this.subscriptions.dueForLocalRenewal(now, skip, BATCH),
+      (userId) =>
+        this.subscriptions.transaction(async (manager) => {
+          await this.subscriptions.lockMember(manager, userId);
+          let record = await this.subscriptions.find(userId, manager);
           if (!record) return false;
           const periods = localRenewals(record, now);
           for (const period of periods) {
-            await this.store.recordEvent(
+            await this.subscriptions.recordEvent(
               manager,
-              {
+              localPayment({
                 eventId: `local:renewal:${record.providerSubscriptionId ?? userId}:${period.start.toISOString()}`,
-                provider: 'local',
                 type: 'local.renewal.paid',
                 userId,
-                providerSubscriptionId: record.providerSubscriptionId,
-                amountCents: PRO_PRICE_CENTS,
-                currency: 'usd',
-                occurredAt: period.start,
-              },
+                subscriptionId: record.providerSubscriptionId,
+                at: period.start,
+              }),
               now,
             );
             record = applyLocalRenewal(record, period);
           }
-          if (periods.length > 0) await this.store.save(manager, record, now);
+          if (periods.length > 0) await this.subscriptions.save(manager, record, now);
           return periods.length > 0;
-        });
-        if (changed) renewed += 1;
+        }),
+    );
+  }
+
+  /**
+   * Handles the members `due` lists, batch after batch, until none are left: the number `handle`
+   * changed. A member it leaves unchanged is not listed again in this run.
+   */
+  private async forEachDue(
+    due: (skip: string[]) => Promise<string[]>,
+    handle: (userId: string) => Promise<boolean>,
+  ): Promise<number> {
+    let changed = 0;
+    const skipped = new Set<string>();
+    for (;;) {
+      const userIds = await due([...skipped]);
+      if (userIds.length === 0) return changed;
+      for (const userId of userIds) {
+        if (await handle(userId)) changed += 1;
         else skipped.add(userId);
       }
     }
-  }
-
-  private async purge(now: Date): Promise<Pick<MaintenanceReport, 'purgedReservations' | 'purgedCheckouts'>> {
-    const [, purgedReservations] = (await this.dataSource.query(
-      `DELETE FROM "billing"."quota_reservations" WHERE "created_at" < $1`,
-      [addDays(now, -RESERVATION_RETENTION_DAYS)],
-    )) as [unknown, number];
-    const [, purgedCheckouts] = (await this.dataSource.query(
-      `DELETE FROM "billing"."local_checkouts" WHERE "expires_at" < $1`,
-      [addDays(now, -CHECKOUT_RETENTION_DAYS)],
-    )) as [unknown, number];
-    return { purgedReservations, purgedCheckouts };
   }
 }

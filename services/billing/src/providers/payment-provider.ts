@@ -1,5 +1,6 @@
-import type { PaymentProviderName } from '../config.js';
-import type { SubscriptionRecord } from '../entities/subscription.entity.js';
+import { PAYMENT_RESULT_PARAM, type PaymentResult } from '@untangle/contracts';
+import type { BillingConfig, PaymentProviderName } from '../config.js';
+import type { SubscriptionRecord } from '../subscriptions/subscription.entity.js';
 
 export interface CheckoutRequest {
   userId: string;
@@ -30,4 +31,9 @@ export abstract class PaymentProvider {
 
   /** Ends the subscription at once without refund (the account is being deleted). */
   abstract cancelImmediately(record: SubscriptionRecord): Promise<void>;
+}
+
+/** Where a checkout sends the browser back to: the dashboard, which shows the payment's result. */
+export function paymentReturnUrl(config: Pick<BillingConfig, 'PUBLIC_URL'>, result: PaymentResult): string {
+  return `${config.PUBLIC_URL}/dashboard?${PAYMENT_RESULT_PARAM}=${result}`;
 }

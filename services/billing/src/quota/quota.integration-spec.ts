@@ -7,7 +7,7 @@ import {
   type QuotaReservation,
   type QuotaStatusResponse,
 } from '@untangle/contracts';
-import { failure, startBillingSuite, type BillingSuite } from '../test-support/billing-suite.js';
+import { failure, startBillingSuite, type BillingSuite } from '../testing/billing-suite.js';
 import { QuotaService } from './quota.service.js';
 
 const FREE_ANSWER: QuotaReservation = { plan: 'free', maxChars: 500, priority: 10, modelTier: 'standard' };

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   PLANS,
   type PlanId,
@@ -7,18 +7,14 @@ import {
   type QuotaStatusResponse,
   wirePlanName,
 } from '@untangle/contracts';
-import { DATA_SOURCE } from '@untangle/nest-kit';
 import { ServiceError } from '@untangle/transport';
-import type { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { daysUntilReset, monthKey, nextMonthStart } from '../time/calendar.js';
 import { Clock } from '../time/clock.js';
-
-/** Raised by billing.reserve_quota when a free member's month is used up. */
-const QUOTA_EXCEEDED_SQLSTATE = 'UQ402';
+import { QuotaRepository, type UsageCounter } from './quota.repository.js';
 
 /** What a restructure may use on `plan`: the answer of quota.reserve. */
-export function reservationFor(plan: PlanId): QuotaReservation {
+function reservationFor(plan: PlanId): QuotaReservation {
   return {
     plan,
     maxChars: PLANS[plan].maxChars,
@@ -26,6 +22,10 @@ export function reservationFor(plan: PlanId): QuotaReservation {
     modelTier: PLANS[plan].modelTier,
   };
 }
+
+/** The counter a restructure on `plan` counts in: plans without an allowance only count usage. */
+const counterOf = (plan: PlanId): UsageCounter =>
+  PLANS[plan].monthlyRestructures === null ? 'unlimited' : 'limited';
 
 /**
  * The monthly restructure allowance (calendar month, UTC). Free members get
@@ -35,7 +35,7 @@ export function reservationFor(plan: PlanId): QuotaReservation {
 @Injectable()
 export class QuotaService {
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly repository: QuotaRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly clock: Clock,
   ) {}
@@ -43,38 +43,24 @@ export class QuotaService {
   async reserve(userId: string, requestId: string): Promise<QuotaReservation> {
     const { plan } = await this.subscriptions.effective(userId);
     const now = this.clock.now();
-    try {
-      // Claim and charge atomically in one round trip (migration ReserveQuotaFunction).
-      const [row] = (await this.dataSource.query(
-        `SELECT "billing"."reserve_quota"($1, $2, $3, $4, $5, $6) AS "plan"`,
-        [userId, requestId, plan, monthKey(now), now, PLANS[plan].monthlyRestructures],
-      )) as Array<{ plan: PlanId }>;
-      return reservationFor(row!.plan);
-    } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === QUOTA_EXCEEDED_SQLSTATE) {
-        throw new ServiceError('QUOTA_EXCEEDED');
-      }
-      throw error;
-    }
+    const reserved = await this.repository.reserve({
+      userId,
+      requestId,
+      plan,
+      month: monthKey(now),
+      at: now,
+      monthlyLimit: PLANS[plan].monthlyRestructures,
+    });
+    if (!reserved) throw new ServiceError('QUOTA_EXCEEDED');
+    return reservationFor(reserved);
   }
 
   async release(userId: string, requestId: string): Promise<QuotaReleaseResult> {
     const now = this.clock.now();
-    return this.dataSource.transaction(async (manager) => {
-      const [released] = (await manager.query(
-        `UPDATE "billing"."quota_reservations" SET "status" = 'released', "released_at" = $3
-          WHERE "user_id" = $1 AND "request_id" = $2 AND "status" = 'reserved'
-          RETURNING "plan", "month"::text AS "month"`,
-        [userId, requestId, now],
-      )) as [Array<{ plan: PlanId; month: string }>, number];
-      const reservation = released[0];
+    return this.repository.transaction(async (manager) => {
+      const reservation = await this.repository.markReleased(manager, userId, requestId, now);
       if (!reservation) return { released: false };
-      const column = PLANS[reservation.plan].monthlyRestructures === null ? 'unlimited_used' : 'used';
-      await manager.query(
-        `UPDATE "billing"."monthly_usage" SET "${column}" = GREATEST("${column}" - 1, 0)
-          WHERE "user_id" = $1 AND "month" = $2::date`,
-        [userId, reservation.month],
-      );
+      await this.repository.refund(manager, userId, reservation.month, counterOf(reservation.plan));
       return { released: true };
     });
   }
@@ -82,22 +68,18 @@ export class QuotaService {
   async status(userId: string): Promise<QuotaStatusResponse> {
     const { plan } = await this.subscriptions.effective(userId);
     const now = this.clock.now();
-    const [usage] = (await this.dataSource.query(
-      `SELECT "used", "unlimited_used" FROM "billing"."monthly_usage" WHERE "user_id" = $1 AND "month" = $2`,
-      [userId, monthKey(now)],
-    )) as Array<{ used: number; unlimited_used: number }>;
+    const usage = await this.repository.usage(userId, monthKey(now));
     const limit = PLANS[plan].monthlyRestructures;
-    const used = usage?.used ?? 0;
     return {
       analytics: {
         subscriptionStatus: wirePlanName(plan),
         // Free: what counts against the allowance. Pro: every restructure this month.
-        textUsage: limit === null ? used + (usage?.unlimited_used ?? 0) : used,
+        textUsage: limit === null ? usage.used + usage.unlimitedUsed : usage.used,
         daysUntilReset: daysUntilReset(now),
         resetDate: nextMonthStart(now).toISOString(),
       },
       quotas: {
-        text: { total: limit, remaining: limit === null ? null : Math.max(0, limit - used) },
+        text: { total: limit, remaining: limit === null ? null : Math.max(0, limit - usage.used) },
       },
     };
   }

@@ -11,36 +11,35 @@ import {
 import { LOGGER } from '@untangle/nest-kit';
 import { ServiceError } from '@untangle/transport';
 import type { Logger } from 'pino';
-import type { SubscriptionRecord } from '../entities/subscription.entity.js';
 import { PaymentProvider } from '../providers/payment-provider.js';
 import { Clock } from '../time/clock.js';
-import {
-  applyCancelRequest,
-  effectiveSubscription,
-  type EffectiveSubscription,
-} from './subscription-state.js';
-import { SubscriptionStore, type PaymentEventRecord } from './subscription.store.js';
+import { applyCancelRequest } from './cancel-request.js';
+import { effectiveSubscription, type EffectiveSubscription } from './effective-subscription.js';
+import type { PaymentEventRecord } from './payment-event.entity.js';
+import type { SubscriptionRecord } from './subscription.entity.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** A state change caused by one provider event: the record after it (null: nothing to store). */
 export type Transition = (record: SubscriptionRecord | null, now: Date) => SubscriptionRecord | null;
-
-export interface AppliedEvent {
-  duplicate: boolean;
-}
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 @Injectable()
 export class SubscriptionsService {
   constructor(
-    private readonly store: SubscriptionStore,
+    private readonly repository: SubscriptionsRepository,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async effective(userId: string): Promise<EffectiveSubscription> {
-    return effectiveSubscription(await this.store.find(userId), this.clock.now());
+    return effectiveSubscription(await this.repository.find(userId), this.clock.now());
+  }
+
+  /** The member a provider subscription or customer belongs to, when we have seen it. */
+  userIdFor(ids: { subscriptionId?: string | null; customerId?: string | null }): Promise<string | null> {
+    return this.repository.userIdFor(ids);
   }
 
   async planOf(userId: string): Promise<PlanOfResult> {
@@ -54,7 +53,7 @@ export class SubscriptionsService {
       isActive: effective.plan === 'pro',
       willCancelAtPeriodEnd: effective.willCancelAtPeriodEnd,
       subscriptionExpiresAt: iso(effective.expiresAt),
-      subscriptionCancelledAt: iso(effective.cancelledAt),
+      subscriptionCancelledAt: iso(effective.canceledAt),
       nextBillingDate: iso(effective.nextBillingDate),
       testMode: this.provider.testMode,
     };
@@ -62,7 +61,7 @@ export class SubscriptionsService {
 
   /** A checkout link for a member who is not Pro; 409 ALREADY_SUBSCRIBED for one who is. */
   async create(command: SubscriptionCreateCommand): Promise<CreateSubscriptionResponse> {
-    const record = await this.store.find(command.userId);
+    const record = await this.repository.find(command.userId);
     if (effectiveSubscription(record, this.clock.now()).plan === 'pro')
       throw new ServiceError('ALREADY_SUBSCRIBED');
     const paymentLink = await this.provider.createCheckout({
@@ -80,7 +79,7 @@ export class SubscriptionsService {
    * frontend shows).
    */
   async cancel(command: SubscriptionCancelCommand): Promise<CancelSubscriptionResponse> {
-    const record = await this.store.find(command.userId);
+    const record = await this.repository.find(command.userId);
     const effective = effectiveSubscription(record, this.clock.now());
     if (!record || effective.plan !== 'pro') throw new ServiceError('NO_ACTIVE_SUBSCRIPTION');
     if (!effective.willCancelAtPeriodEnd) {
@@ -89,12 +88,12 @@ export class SubscriptionsService {
         record.provider === this.provider.name
           ? await this.provider.cancelAtPeriodEnd(record, command.requestId)
           : {};
-      await this.store.transaction(async (manager) => {
-        await this.store.lockMember(manager, command.userId);
-        const current = await this.store.find(command.userId, manager);
+      await this.repository.transaction(async (manager) => {
+        await this.repository.lockMember(manager, command.userId);
+        const current = await this.repository.find(command.userId, manager);
         if (!current) return;
         const now = this.clock.now();
-        await this.store.save(manager, applyCancelRequest(current, now, outcome), now);
+        await this.repository.save(manager, applyCancelRequest(current, now, outcome), now);
       });
       this.logger.info({ userId: command.userId }, 'subscription set to cancel at period end');
     }
@@ -104,42 +103,25 @@ export class SubscriptionsService {
   /**
    * Applies one provider event exactly once: the event id is inserted first, in the same transaction
    * as the change and under the member's lock, so a redelivery (even a concurrent one) is a no-op.
+   * Answers whether it had been applied before.
    */
-  async applyEvent(event: PaymentEventRecord, transition: Transition): Promise<AppliedEvent> {
-    return this.store.transaction(async (manager) => {
-      if (event.userId) await this.store.lockMember(manager, event.userId);
+  async applyEvent(event: PaymentEventRecord, transition: Transition): Promise<{ duplicate: boolean }> {
+    return this.repository.transaction(async (manager) => {
+      if (event.userId) await this.repository.lockMember(manager, event.userId);
       const now = this.clock.now();
-      if (!(await this.store.recordEvent(manager, event, now))) return { duplicate: true };
+      if (!(await this.repository.recordEvent(manager, event, now))) return { duplicate: true };
       if (!event.userId) {
         this.logger.warn({ eventId: event.eventId, type: event.type }, 'payment event names no known member');
         return { duplicate: false };
       }
-      if (await this.store.isDeletedAccount(manager, event.userId)) {
-        await manager.query(`UPDATE "billing"."payment_events" SET "user_id" = NULL WHERE "event_id" = $1`, [
-          event.eventId,
-        ]);
+      if (await this.repository.isDeletedAccount(manager, event.userId)) {
+        await this.repository.forgetEventMember(manager, event.eventId);
         return { duplicate: false };
       }
-      const current = await this.store.find(event.userId, manager);
+      const current = await this.repository.find(event.userId, manager);
       const next = transition(current, now);
-      if (next && next !== current) await this.store.save(manager, next, now);
+      if (next && next !== current) await this.repository.save(manager, next, now);
       return { duplicate: false };
     });
-  }
-
-  /**
-   * Account deleted: a live provider subscription is ended first (no further charges, no refund),
-   * then the member's billing data goes; payment records stay without the member's id.
-   */
-  async deleteMember(userId: string): Promise<void> {
-    const record = await this.store.find(userId);
-    if (record && record.status !== 'ended' && record.provider === this.provider.name) {
-      await this.provider.cancelImmediately(record);
-    }
-    await this.store.transaction(async (manager) => {
-      await this.store.lockMember(manager, userId);
-      await this.store.deleteMember(manager, userId, this.clock.now());
-    });
-    this.logger.info({ userId }, 'billing data of a deleted account removed');
   }
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PLANS } from '@untangle/contracts';
 import Stripe from 'stripe';
 
 /** One request the Stripe SDK sent to the fake API. */
@@ -172,12 +173,13 @@ export function stripeInvoice(fields: {
   amountCents?: number;
 }): Record<string, unknown> {
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  const amountCents = fields.amountCents ?? PLANS.pro.priceUsdPerMonth * 100;
   return {
     id: fields.id,
     object: 'invoice',
     customer: fields.customer ?? 'cus_test',
-    amount_paid: fields.amountCents ?? 500,
-    amount_due: fields.amountCents ?? 500,
+    amount_paid: amountCents,
+    amount_due: amountCents,
     currency: 'usd',
     parent: {
       type: 'subscription_details',

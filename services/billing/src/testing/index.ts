@@ -1,15 +1,15 @@
-import { SERVICE_NAMES, type PlanId } from '@untangle/contracts';
-import { createLogger, loadConfig, migrateService, startService } from '@untangle/nest-kit';
-import { AppModule } from '../app.module.js';
+import type { PlanId } from '@untangle/contracts';
+import { createLogger, loadConfig, migrateService } from '@untangle/nest-kit';
 import { BillingConfig } from '../config.js';
 import { dataSourceOptions } from '../database.js';
 import { MaintenanceService, type MaintenanceReport } from '../maintenance/maintenance.service.js';
-import { activateLocal } from '../subscriptions/subscription-state.js';
-import { SubscriptionStore } from '../subscriptions/subscription.store.js';
-import { Clock, ManualClock, SystemClock } from '../time/clock.js';
+import { activateLocal } from '../providers/local/local-subscription.js';
+import { startBilling } from '../start.js';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { ManualClock, SystemClock, type Clock } from '../time/clock.js';
 
-export { Clock, ManualClock, SystemClock };
-export type { MaintenanceReport };
+export { ManualClock };
+export type { Clock, MaintenanceReport };
 
 export interface StartBillingOptions {
   /** A test database (`createTestDatabase`): the real billing migrations are applied to it first. */
@@ -39,8 +39,9 @@ export interface BillingForTests {
 }
 
 /**
- * Runs the billing service in this process, as `main.ts` does: migrations, then HTTP on a spare port,
- * the `billing` transport stream under the given prefix and the maintenance scheduler.
+ * Runs the billing service in this process, as `main.ts` does (`startBilling`): migrations, then
+ * HTTP on a spare port, the `billing` transport stream under the given prefix and the maintenance
+ * scheduler.
  */
 export async function startBillingForTests(options: StartBillingOptions): Promise<BillingForTests> {
   const config = loadConfig(BillingConfig, 'billing', {
@@ -53,29 +54,26 @@ export async function startBillingForTests(options: StartBillingOptions): Promis
   });
   await migrateService(dataSourceOptions(config));
   const clock = options.clock ?? new SystemClock();
-  const service = await startService({
-    service: 'billing',
-    config,
+  const service = await startBilling(config, {
     port: 0,
-    imports: [AppModule.forRoot(config, { clock })],
-    transport: SERVICE_NAMES.billing,
+    clock,
     logger: createLogger('billing', options.logLevel ?? 'silent'),
   });
-  const store = service.app.get(SubscriptionStore);
+  const subscriptions = service.app.get(SubscriptionsRepository);
   const maintenance = service.app.get(MaintenanceService);
   let stopped: Promise<void> | undefined;
   return {
     url: service.url,
     setPlan: (userId, plan) =>
-      store.transaction(async (manager) => {
-        await store.lockMember(manager, userId);
-        const now = clock.now();
+      subscriptions.transaction(async (manager) => {
+        await subscriptions.lockMember(manager, userId);
         if (plan === 'free') {
-          await manager.query(`DELETE FROM "billing"."subscriptions" WHERE "user_id" = $1`, [userId]);
+          await subscriptions.remove(manager, userId);
           return;
         }
-        const current = await store.find(userId, manager);
-        await store.save(manager, activateLocal(current, userId, `local_test_${userId}`, now), now);
+        const now = clock.now();
+        const current = await subscriptions.find(userId, manager);
+        await subscriptions.save(manager, activateLocal(current, userId, `local_test_${userId}`, now), now);
       }),
     runMaintenance: () => maintenance.run(),
     stop: () => (stopped ??= service.close()),

@@ -1,6 +1,6 @@
 /** Calendar arithmetic in UTC: quota months and subscription periods. */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** First instant (00:00Z) of the calendar month that holds `at`. */
 export function monthStart(at: Date): Date {

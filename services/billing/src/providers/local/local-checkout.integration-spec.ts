@@ -10,7 +10,7 @@ import {
 } from '@untangle/contracts';
 import { waitFor } from '@untangle/test-kit';
 import { lastValueFrom } from 'rxjs';
-import { failure, startBillingSuite, type BillingSuite } from '../../test-support/billing-suite.js';
+import { failure, startBillingSuite, type BillingSuite } from '../../testing/billing-suite.js';
 import { LocalCheckoutService } from './local-checkout.service.js';
 
 const PUBLIC_URL = 'http://app.untangle.test';

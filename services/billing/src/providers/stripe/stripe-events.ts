@@ -3,7 +3,7 @@ import type {
   InvoicePayment,
   PaymentFailure,
   SubscriptionSnapshot,
-} from '../../subscriptions/subscription-state.js';
+} from '../../subscriptions/provider-facts.js';
 
 /**
  * Turns a verified Stripe event into the fact it states about a subscription. Reads the payload

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { PATTERNS, type CreateSubscriptionResponse } from '@untangle/contracts';
-import { failure, startBillingSuite, type BillingSuite } from '../../test-support/billing-suite.js';
+import { failure, startBillingSuite, type BillingSuite } from '../../testing/billing-suite.js';
 import {
   signStripePayload,
   startFakeStripe,

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { PAYMENT_RESULT_PARAM } from '@untangle/contracts';
 import { LOGGER, SERVICE_CONFIG } from '@untangle/nest-kit';
 import { ServiceError } from '@untangle/transport';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { BillingConfig } from '../../config.js';
-import type { SubscriptionRecord } from '../../entities/subscription.entity.js';
+import type { SubscriptionRecord } from '../../subscriptions/subscription.entity.js';
 import { Clock } from '../../time/clock.js';
-import { PaymentProvider, type CancelOutcome, type CheckoutRequest } from '../payment-provider.js';
+import {
+  PaymentProvider,
+  paymentReturnUrl,
+  type CancelOutcome,
+  type CheckoutRequest,
+} from '../payment-provider.js';
 import { createStripeClient } from './stripe-client.js';
 import { subscriptionSnapshotOf } from './stripe-events.js';
 
@@ -43,8 +47,6 @@ export class StripePaymentProvider extends PaymentProvider {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<string> {
-    const returnUrl = (result: string) =>
-      `${this.config.PUBLIC_URL}/dashboard?${PAYMENT_RESULT_PARAM}=${result}`;
     const session = await this.call('create a checkout session', () =>
       this.stripe.checkout.sessions.create(
         {
@@ -58,8 +60,8 @@ export class StripePaymentProvider extends PaymentProvider {
             : request.email
               ? { customer_email: request.email }
               : {}),
-          success_url: returnUrl('success'),
-          cancel_url: returnUrl('cancelled'),
+          success_url: paymentReturnUrl(this.config, 'success'),
+          cancel_url: paymentReturnUrl(this.config, 'cancelled'),
         },
         { idempotencyKey: idempotencyKey('checkout', request.userId, request.requestId) },
       ),

@@ -9,7 +9,7 @@ import {
 } from '@untangle/contracts';
 import { waitFor } from '@untangle/test-kit';
 import { lastValueFrom } from 'rxjs';
-import { failure, startBillingSuite, type BillingSuite } from '../../test-support/billing-suite.js';
+import { failure, startBillingSuite, type BillingSuite } from '../testing/billing-suite.js';
 import {
   signStripePayload,
   startFakeStripe,
@@ -17,8 +17,8 @@ import {
   stripeInvoice,
   stripeSubscription,
   type FakeStripe,
-} from '../../testing/index.js';
-import { addDays } from '../../time/calendar.js';
+} from '../testing/index.js';
+import { addDays } from '../time/calendar.js';
 import { StripeWebhooksService } from './stripe-webhooks.service.js';
 
 const START = new Date('2026-05-10T12:00:00.000Z');
@@ -197,17 +197,15 @@ describe(StripeWebhooksService.name, () => {
 
   it('ends in the right state when customer.subscription.updated comes before checkout.session.completed', async () => {
     const m = member();
-    const cancelledAt = seconds(3_000);
-    await deliver(
-      m.subscriptionEvent('updated', seconds(3_000), { cancelAtPeriodEnd: true, canceledAt: cancelledAt }),
-    );
+    const canceledAt = seconds(3_000);
+    await deliver(m.subscriptionEvent('updated', seconds(3_000), { cancelAtPeriodEnd: true, canceledAt }));
     await deliver(m.checkoutCompleted(seconds(1_000)));
     expect(await status(m.userId)).toEqual({
       plan: 'pro',
       isActive: true,
       willCancelAtPeriodEnd: true,
       subscriptionExpiresAt: PERIOD_END.toISOString(),
-      subscriptionCancelledAt: cancelledAt.toISOString(),
+      subscriptionCancelledAt: canceledAt.toISOString(),
       nextBillingDate: null,
       testMode: false,
     });

@@ -7,7 +7,7 @@ import { LocalCheckoutService } from './local-checkout.service.js';
 
 /** The test-mode checkout page's calls (the gateway serves the page; 404 unless PAYMENT_PROVIDER=local). */
 @Controller()
-export class LocalCheckoutController {
+export class LocalCheckoutMessagesController {
   constructor(private readonly checkouts: LocalCheckoutService) {}
 
   @MessagePattern(PATTERNS.billing.localCheckoutView)

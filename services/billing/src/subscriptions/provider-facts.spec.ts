@@ -1,93 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SubscriptionRecord } from '../entities/subscription.entity.js';
+import { activeRecord, NOW, PERIOD_END, snapshot, SUB, t, USER } from '../testing/subscription-fixtures.js';
 import { addDays } from '../time/calendar.js';
+import { applyCancelRequest } from './cancel-request.js';
+import { effectiveSubscription, expire } from './effective-subscription.js';
 import {
-  activateLocal,
-  applyCancelRequest,
   applyCheckoutCompleted,
   applyInvoicePaid,
   applyPaymentFailed,
   applySnapshot,
-  effectiveSubscription,
-  expire,
-  localRenewals,
-  type SubscriptionSnapshot,
-} from './subscription-state.js';
-
-const USER = 'user-1';
-const SUB = 'sub_1';
-const t = (iso: string) => new Date(iso);
-const NOW = t('2026-05-10T12:00:00Z');
-const PERIOD_END = t('2026-06-01T00:00:00Z');
-
-function snapshot(overrides: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot {
-  return {
-    subscriptionId: SUB,
-    customerId: 'cus_1',
-    providerStatus: 'active',
-    cancelAtPeriodEnd: false,
-    canceledAt: null,
-    currentPeriodStart: t('2026-05-01T00:00:00Z'),
-    currentPeriodEnd: PERIOD_END,
-    endedAt: null,
-    at: t('2026-05-01T00:00:05Z'),
-    ...overrides,
-  };
-}
-
-function activeRecord(overrides: Partial<SubscriptionRecord> = {}): SubscriptionRecord {
-  return { ...applySnapshot(null, USER, 'stripe', snapshot(), NOW)!, ...overrides };
-}
-
-describe(effectiveSubscription.name, () => {
-  it('is Free without a subscription', () => {
-    expect(effectiveSubscription(null, NOW)).toMatchObject({ plan: 'free', state: 'free', expiresAt: null });
-  });
-
-  it('is Pro while active, billing again at the period end', () => {
-    expect(effectiveSubscription(activeRecord(), NOW)).toEqual({
-      plan: 'pro',
-      state: 'active',
-      willCancelAtPeriodEnd: false,
-      expiresAt: PERIOD_END,
-      nextBillingDate: PERIOD_END,
-      cancelledAt: null,
-    });
-  });
-
-  it('keeps a cancelled subscription Pro until the period ends, then reads Free before any job runs', () => {
-    const record = applyCancelRequest(activeRecord(), NOW);
-    expect(effectiveSubscription(record, NOW)).toMatchObject({
-      plan: 'pro',
-      state: 'cancel_pending',
-      willCancelAtPeriodEnd: true,
-      expiresAt: PERIOD_END,
-      nextBillingDate: null,
-      cancelledAt: NOW,
-    });
-    expect(effectiveSubscription(record, new Date(PERIOD_END.getTime() - 1)).plan).toBe('pro');
-    expect(effectiveSubscription(record, PERIOD_END).plan).toBe('free');
-  });
-
-  it('keeps a past-due subscription Pro for exactly 7 days from the first failure', () => {
-    const failedAt = t('2026-06-01T01:00:00Z');
-    const record = applyPaymentFailed(
-      activeRecord(),
-      USER,
-      'stripe',
-      { subscriptionId: SUB, at: failedAt },
-      failedAt,
-    )!;
-    const graceEnd = addDays(failedAt, 7);
-    expect(effectiveSubscription(record, failedAt)).toMatchObject({
-      plan: 'pro',
-      state: 'past_due',
-      expiresAt: graceEnd,
-    });
-    expect(effectiveSubscription(record, new Date(graceEnd.getTime() - 1)).plan).toBe('pro');
-    expect(effectiveSubscription(record, graceEnd).plan).toBe('free');
-  });
-});
+} from './provider-facts.js';
 
 describe('provider facts in any order', () => {
   it('ends in the same state whether the subscription update or the checkout completion comes first', () => {
@@ -166,7 +87,7 @@ describe('provider facts in any order', () => {
     };
     const failure = { subscriptionId: SUB, at: failedAt };
     const failedThenPaid = applyInvoicePaid(
-      applyPaymentFailed(activeRecord(), USER, 'stripe', failure, failedAt),
+      applyPaymentFailed(activeRecord(), 'stripe', failure, failedAt),
       USER,
       'stripe',
       paid,
@@ -174,7 +95,6 @@ describe('provider facts in any order', () => {
     )!;
     const paidThenFailed = applyPaymentFailed(
       applyInvoicePaid(activeRecord(), USER, 'stripe', paid, paidAt),
-      USER,
       'stripe',
       failure,
       paidAt,
@@ -189,14 +109,8 @@ describe('provider facts in any order', () => {
   it('keeps the grace start at the first failure across retries', () => {
     const first = t('2026-06-01T01:00:00Z');
     const retry = t('2026-06-04T01:00:00Z');
-    let record = applyPaymentFailed(
-      activeRecord(),
-      USER,
-      'stripe',
-      { subscriptionId: SUB, at: first },
-      first,
-    )!;
-    record = applyPaymentFailed(record, USER, 'stripe', { subscriptionId: SUB, at: retry }, retry)!;
+    let record = applyPaymentFailed(activeRecord(), 'stripe', { subscriptionId: SUB, at: first }, first)!;
+    record = applyPaymentFailed(record, 'stripe', { subscriptionId: SUB, at: retry }, retry)!;
     expect(record.pastDueSince).toEqual(first);
   });
 
@@ -204,14 +118,13 @@ describe('provider facts in any order', () => {
     const ended = expire(applyCancelRequest(activeRecord(), NOW), PERIOD_END);
     expect(ended.status).toBe('ended');
     const later = t('2026-06-02T00:00:00Z');
-    expect(applyPaymentFailed(ended, USER, 'stripe', { subscriptionId: SUB, at: later }, later)).toBe(ended);
+    expect(applyPaymentFailed(ended, 'stripe', { subscriptionId: SUB, at: later }, later)).toBe(ended);
   });
 
   it('restores Pro when a payment made inside the grace is reported after the job ended it', () => {
     const failedAt = t('2026-06-01T01:00:00Z');
     const pastDue = applyPaymentFailed(
       activeRecord(),
-      USER,
       'stripe',
       { subscriptionId: SUB, at: failedAt },
       failedAt,
@@ -245,19 +158,5 @@ describe('provider facts in any order', () => {
       NOW,
     );
     expect(stale).toBe(current);
-  });
-});
-
-describe('local provider', () => {
-  it('gives one calendar month of Pro and renews it month by month until cancelled', () => {
-    const paidAt = t('2026-01-31T10:00:00Z');
-    const record = activateLocal(null, USER, 'local_x', paidAt);
-    expect(record.currentPeriodEnd).toEqual(t('2026-02-28T10:00:00Z'));
-    expect(localRenewals(record, t('2026-02-28T09:59:59Z'))).toEqual([]);
-    expect(localRenewals(record, t('2026-04-01T00:00:00Z'))).toEqual([
-      { start: t('2026-02-28T10:00:00Z'), end: t('2026-03-28T10:00:00Z') },
-      { start: t('2026-03-28T10:00:00Z'), end: t('2026-04-28T10:00:00Z') },
-    ]);
-    expect(localRenewals(applyCancelRequest(record, paidAt), t('2026-04-01T00:00:00Z'))).toEqual([]);
   });
 });

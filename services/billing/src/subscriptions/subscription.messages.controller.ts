@@ -1,24 +1,18 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  EVENTS,
   PATTERNS,
   type CancelSubscriptionResponse,
   type CreateSubscriptionResponse,
   type PlanOfResult,
   type SubscriptionStatusResponse,
 } from '@untangle/contracts';
-import {
-  AccountDeletedEventDto,
-  CommandDto,
-  SubscriptionCreateCommandDto,
-  UserScopedDto,
-} from '@untangle/contracts/dto';
+import { CommandDto, SubscriptionCreateCommandDto, UserScopedDto } from '@untangle/contracts/dto';
 import { validateDto } from '@untangle/nest-kit';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Controller()
-export class SubscriptionsController {
+export class SubscriptionMessagesController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @MessagePattern(PATTERNS.billing.subscriptionStatus)
@@ -42,12 +36,5 @@ export class SubscriptionsController {
   @MessagePattern(PATTERNS.billing.subscriptionCancel)
   async cancel(@Payload() data: unknown): Promise<CancelSubscriptionResponse> {
     return this.subscriptions.cancel(await validateDto(CommandDto, data));
-  }
-
-  /** Removes the member's billing data; payment records stay, without the member's id. */
-  @EventPattern(EVENTS.accountDeleted)
-  async accountDeleted(@Payload() data: unknown): Promise<void> {
-    const { userId } = await validateDto(AccountDeletedEventDto, data, { allowUnknown: true });
-    await this.subscriptions.deleteMember(userId);
   }
 }

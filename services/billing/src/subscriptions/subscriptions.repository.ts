@@ -1,46 +1,36 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DATA_SOURCE } from '@untangle/nest-kit';
+import { DATA_SOURCE, lockMember } from '@untangle/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { PaymentProviderName } from '../config.js';
-import { DeletedAccountEntity, PaymentEventEntity } from '../entities/payment.entity.js';
-import { SubscriptionEntity, type SubscriptionRecord } from '../entities/subscription.entity.js';
+import { DeletedAccountEntity } from './deleted-account.entity.js';
+import { PaymentEventEntity, type PaymentEventRecord } from './payment-event.entity.js';
+import { SubscriptionEntity, type SubscriptionRecord } from './subscription.entity.js';
 
-/** A payment event as kept for the records (and as the "applied once" marker). */
-export interface PaymentEventRecord {
-  eventId: string;
-  provider: PaymentProviderName;
-  type: string;
-  userId: string | null;
-  providerCustomerId?: string | null;
-  providerSubscriptionId?: string | null;
-  amountCents?: number | null;
-  currency?: string | null;
-  occurredAt: Date;
-}
+/** The scope of billing's per-member lock (`lockMember` of nest-kit). */
+const MEMBER_LOCK_SCOPE = 'billing';
 
 /** Pseudonymous key of a deleted account: enough to recognise it, not to recover it. */
-export function accountHash(userId: string): string {
+function accountHash(userId: string): string {
   return createHash('sha256').update(`untangle:billing:deleted:${userId}`).digest('hex');
 }
 
 /**
- * Reads and writes of subscriptions and payment events. Every change to one member's subscription
- * runs in a transaction that first takes that member's advisory lock (`lockMember`), so concurrent
- * webhooks, cancels and the maintenance job apply one after another even before a row exists.
+ * Subscriptions, the payment events applied to them and the tombstones of deleted accounts. Every
+ * change to one member's subscription runs in a transaction that first takes that member's lock
+ * (`lockMember`), so concurrent webhooks, cancels, checkouts and the maintenance job apply one after
+ * another even before a row exists.
  */
 @Injectable()
-export class SubscriptionStore {
+export class SubscriptionsRepository {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
 
-  async lockMember(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-      `untangle:billing:subscription:${userId}`,
-    ]);
+  /** Billing's per-member lock, held until `manager`'s transaction ends. */
+  lockMember(manager: EntityManager, userId: string): Promise<void> {
+    return lockMember(manager, MEMBER_LOCK_SCOPE, userId);
   }
 
   async find(
@@ -52,11 +42,11 @@ export class SubscriptionStore {
   }
 
   /** The member a provider subscription or customer belongs to, when we have seen it. */
-  async userIdFor(
-    ids: { subscriptionId?: string | null; customerId?: string | null },
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<string | null> {
-    const repository = manager.getRepository(SubscriptionEntity);
+  async userIdFor(ids: {
+    subscriptionId?: string | null;
+    customerId?: string | null;
+  }): Promise<string | null> {
+    const repository = this.dataSource.getRepository(SubscriptionEntity);
     if (ids.subscriptionId) {
       const row = await repository.findOneBy({ providerSubscriptionId: ids.subscriptionId });
       if (row) return row.userId;
@@ -72,6 +62,40 @@ export class SubscriptionStore {
     await manager
       .getRepository(SubscriptionEntity)
       .upsert({ ...toRecord(record), updatedAt: now }, { conflictPaths: ['userId'] });
+  }
+
+  /** Removes the member's subscription row (the member is Free from then on). */
+  async remove(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM "billing"."subscriptions" WHERE "user_id" = $1`, [userId]);
+  }
+
+  /**
+   * Members whose access has run out on its own by `now` but whose row still says otherwise: a
+   * cancelled subscription past its period end, or a past-due one whose grace started at or before
+   * `graceStartedBy`. Oldest user id first, `limit` at a time, leaving out `skip`.
+   */
+  async dueToEnd(now: Date, graceStartedBy: Date, skip: string[], limit: number): Promise<string[]> {
+    const rows: Array<{ user_id: string }> = await this.dataSource.query(
+      `SELECT "user_id" FROM "billing"."subscriptions"
+        WHERE (("status" IN ('active', 'past_due') AND "cancel_at_period_end" AND "current_period_end" <= $1)
+           OR ("status" = 'past_due' AND "past_due_since" <= $2))
+          AND NOT ("user_id" = ANY($3))
+        ORDER BY "user_id" LIMIT $4`,
+      [now, graceStartedBy, skip, limit],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  /** Local test-mode subscriptions that renew and whose period has ended by `now` (as `dueToEnd`). */
+  async dueForLocalRenewal(now: Date, skip: string[], limit: number): Promise<string[]> {
+    const rows: Array<{ user_id: string }> = await this.dataSource.query(
+      `SELECT "user_id" FROM "billing"."subscriptions"
+        WHERE "provider" = 'local' AND "status" = 'active' AND NOT "cancel_at_period_end"
+          AND "current_period_end" <= $1 AND NOT ("user_id" = ANY($2))
+        ORDER BY "user_id" LIMIT $3`,
+      [now, skip, limit],
+    );
+    return rows.map((row) => row.user_id);
   }
 
   /** Inserts the event; false when it was already there (applied before: do nothing more). */
@@ -99,20 +123,24 @@ export class SubscriptionStore {
     return inserted.length > 0;
   }
 
+  /** Keeps a recorded event without the member's id (it named a deleted account). */
+  async forgetEventMember(manager: EntityManager, eventId: string): Promise<void> {
+    await manager.query(`UPDATE "billing"."payment_events" SET "user_id" = NULL WHERE "event_id" = $1`, [
+      eventId,
+    ]);
+  }
+
   async isDeletedAccount(manager: EntityManager, userId: string): Promise<boolean> {
     return manager.getRepository(DeletedAccountEntity).existsBy({ userHash: accountHash(userId) });
   }
 
   /**
-   * Removes the member's subscription, usage, reservations and checkouts. Payment events stay (payment
-   * records are kept 7 years) without the member's id; a tombstone holding only a hash of the id
-   * stops a late provider event from recreating the subscription.
+   * Removes the member's subscription. Payment events stay (payment records are kept LIMITS.paymentRecordRetentionYears)
+   * without the member's id; a tombstone holding only a hash of the id stops a late provider event
+   * from recreating the subscription.
    */
   async deleteMember(manager: EntityManager, userId: string, now: Date): Promise<void> {
-    await manager.query(`DELETE FROM "billing"."subscriptions" WHERE "user_id" = $1`, [userId]);
-    await manager.query(`DELETE FROM "billing"."monthly_usage" WHERE "user_id" = $1`, [userId]);
-    await manager.query(`DELETE FROM "billing"."quota_reservations" WHERE "user_id" = $1`, [userId]);
-    await manager.query(`DELETE FROM "billing"."local_checkouts" WHERE "user_id" = $1`, [userId]);
+    await this.remove(manager, userId);
     await manager.getRepository(PaymentEventEntity).update({ userId }, { userId: null });
     await manager.query(
       `INSERT INTO "billing"."deleted_accounts" ("user_hash", "deleted_at") VALUES ($1, $2)
@@ -129,7 +157,7 @@ function toRecord(row: SubscriptionRecord): SubscriptionRecord {
     status: row.status,
     statusChangedAt: row.statusChangedAt,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    cancelledAt: row.cancelledAt,
+    canceledAt: row.canceledAt,
     currentPeriodStart: row.currentPeriodStart,
     currentPeriodEnd: row.currentPeriodEnd,
     pastDueSince: row.pastDueSince,

@@ -10,8 +10,7 @@ import type { PaymentProviderName } from '../config.js';
  * - `incomplete`: a provider subscription whose first payment has not succeeded (not Pro).
  * - `ended`: Free.
  */
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'incomplete', 'ended'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionStatus = 'active' | 'past_due' | 'incomplete' | 'ended';
 
 /** One row per member: the latest subscription (a new checkout after an ended one replaces it). */
 export interface SubscriptionRecord {
@@ -21,12 +20,15 @@ export interface SubscriptionRecord {
   /** Time of the fact that set `status` (an event's `created`, or our clock): older facts lose. */
   statusChangedAt: Date;
   cancelAtPeriodEnd: boolean;
-  /** When the member asked to cancel (shown as 'You cancelled on …'). */
-  cancelledAt: Date | null;
+  /**
+   * When the member asked to cancel (shown as 'You cancelled on …'). Stored in the `cancelled_at`
+   * column; answered on the wire as `subscriptionCancelledAt`.
+   */
+  canceledAt: Date | null;
   currentPeriodStart: Date | null;
   /** Paid-through instant; access ends here when cancelling. Unknown (null) until the provider says. */
   currentPeriodEnd: Date | null;
-  /** First failed payment of the current failure run: the 7-day grace counts from here. */
+  /** First failed payment of the current failure run: the grace (LIMITS.failedPaymentDowngradeDays) counts from here. */
   pastDueSince: Date | null;
   lastPaidAt: Date | null;
   endedAt: Date | null;
@@ -47,7 +49,7 @@ export class SubscriptionEntity implements SubscriptionRecord {
   @Column({ type: 'text' }) status!: SubscriptionStatus;
   @Column({ name: 'status_changed_at', type: 'timestamptz' }) statusChangedAt!: Date;
   @Column({ name: 'cancel_at_period_end', type: 'boolean', default: false }) cancelAtPeriodEnd!: boolean;
-  @timestamp('cancelled_at') cancelledAt!: Date | null;
+  @timestamp('cancelled_at') canceledAt!: Date | null;
   @timestamp('current_period_start') currentPeriodStart!: Date | null;
   @timestamp('current_period_end') currentPeriodEnd!: Date | null;
   @timestamp('past_due_since') pastDueSince!: Date | null;

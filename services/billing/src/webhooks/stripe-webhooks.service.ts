@@ -3,17 +3,17 @@ import type { PaymentWebhookResult } from '@untangle/contracts';
 import { LOGGER, SERVICE_CONFIG } from '@untangle/nest-kit';
 import { ServiceError } from '@untangle/transport';
 import type { Logger } from 'pino';
-import type { BillingConfig } from '../../config.js';
+import type { BillingConfig } from '../config.js';
+import { stripeWebhooks } from '../providers/stripe/stripe-client.js';
+import { stripeFactOf, type StripeEventLike, type StripeFact } from '../providers/stripe/stripe-events.js';
+import type { PaymentEventRecord } from '../subscriptions/payment-event.entity.js';
 import {
   applyCheckoutCompleted,
   applyInvoicePaid,
   applyPaymentFailed,
   applySnapshot,
-} from '../../subscriptions/subscription-state.js';
-import { SubscriptionStore, type PaymentEventRecord } from '../../subscriptions/subscription.store.js';
-import { SubscriptionsService, type Transition } from '../../subscriptions/subscriptions.service.js';
-import { stripeWebhooks } from './stripe-client.js';
-import { stripeFactOf, type StripeEventLike, type StripeFact } from './stripe-events.js';
+} from '../subscriptions/provider-facts.js';
+import { SubscriptionsService, type Transition } from '../subscriptions/subscriptions.service.js';
 
 /**
  * Stripe webhooks: the signature is checked on the exact bytes received, then the event's fact is
@@ -25,7 +25,6 @@ export class StripeWebhooksService {
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly subscriptions: SubscriptionsService,
-    private readonly store: SubscriptionStore,
   ) {}
 
   async handle(rawBody: Buffer, signature: string): Promise<PaymentWebhookResult> {
@@ -37,7 +36,7 @@ export class StripeWebhooksService {
     }
     const subscriptionId = subscriptionIdOf(fact);
     const userId =
-      fact.userId ?? (await this.store.userIdFor({ subscriptionId, customerId: fact.customerId }));
+      fact.userId ?? (await this.subscriptions.userIdFor({ subscriptionId, customerId: fact.customerId }));
     const record: PaymentEventRecord = {
       eventId: event.id,
       provider: 'stripe',
@@ -91,6 +90,6 @@ function transitionOf(fact: Exclude<StripeFact, { kind: 'ignored' }>, userId: st
     case 'invoice-paid':
       return (record, now) => applyInvoicePaid(record, userId, 'stripe', fact.invoice, now);
     case 'payment-failed':
-      return (record, now) => applyPaymentFailed(record, userId, 'stripe', fact.failure, now);
+      return (record, now) => applyPaymentFailed(record, 'stripe', fact.failure, now);
   }
 }

@@ -5,10 +5,10 @@ import { MAX_WEBHOOK_BODY_BYTES, PaymentWebhookCommandDto } from '@untangle/cont
 import { SERVICE_CONFIG, validateDto } from '@untangle/nest-kit';
 import { ServiceError } from '@untangle/transport';
 import type { BillingConfig } from '../config.js';
-import { StripeWebhooksService } from '../providers/stripe/stripe-webhooks.service.js';
+import { StripeWebhooksService } from './stripe-webhooks.service.js';
 
 @Controller()
-export class PaymentWebhookController {
+export class PaymentWebhookMessagesController {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     private readonly stripe: StripeWebhooksService,

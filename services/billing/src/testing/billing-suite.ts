@@ -1,7 +1,7 @@
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@untangle/test-kit';
 import { RedisStreamsClient } from '@untangle/transport';
 import pg from 'pg';
-import { ManualClock, startBillingForTests, type BillingForTests } from '../testing/index.js';
+import { ManualClock, startBillingForTests, type BillingForTests } from './index.js';
 
 /** One integration suite's billing: its own database and Redis prefix, a movable clock, a client. */
 export interface BillingSuite {

@@ -11,7 +11,7 @@ import { validateDto } from '@untangle/nest-kit';
 import { QuotaService } from './quota.service.js';
 
 @Controller()
-export class QuotaController {
+export class QuotaMessagesController {
   constructor(private readonly quota: QuotaService) {}
 
   /** One restructure's worth of quota, or QUOTA_EXCEEDED (402). Idempotent on requestId. */
