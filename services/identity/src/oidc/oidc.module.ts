@@ -10,6 +10,7 @@ import { createIdentityProvider } from './identity-provider.js';
 import { InteractionController } from './interaction.controller.js';
 import { OidcMount } from './oidc-mount.js';
 import { PayloadSweeper } from './payload-sweeper.js';
+import { ProviderSecretRepository } from './provider-secret.repository.js';
 import { loadProviderSecrets, type ProviderSecrets } from './provider-secrets.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
@@ -19,11 +20,12 @@ import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
   imports: [AccountsModule],
   controllers: [InteractionController],
   providers: [
+    ProviderSecretRepository,
     {
       provide: PROVIDER_SECRETS,
-      inject: [SERVICE_CONFIG, DATA_SOURCE, LOGGER],
-      useFactory: async (config: IdentityConfig, dataSource: DataSource, logger: Logger) => {
-        const secrets = await loadProviderSecrets(config, dataSource);
+      inject: [SERVICE_CONFIG, ProviderSecretRepository, LOGGER],
+      useFactory: async (config: IdentityConfig, stored: ProviderSecretRepository, logger: Logger) => {
+        const secrets = await loadProviderSecrets(config, stored);
         logger.info(
           {
             signingKid: secrets.jwks.keys[0]!.kid,
