@@ -1,15 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DatabaseModule } from '@untangle/nest-kit';
 import { runsApi, runsWorker, type TextProcessingConfig } from './config.js';
-import { dataSourceOptions, MIGRATE_COMMAND } from './database.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { ProcessingModule } from './processing/processing.module.js';
 import { WorkerModule } from './worker/worker.module.js';
 
 /**
  * What runs depends on TEXT_PROCESSING_ROLE: `api` answers the transport (adds jobs, waits for their
- * results, reports queue positions), `worker` runs jobs (and needs no database), `all` does both.
- * Every role reports the restructure metrics.
+ * results, reports queue positions), `worker` runs jobs, `all` does both. Every role reports the
+ * restructure metrics. Its state is BullMQ's, in Redis: text-processing has no database.
  */
 @Module({})
 export class AppModule {
@@ -17,12 +15,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ...(runsApi(config)
-          ? [
-              DatabaseModule.forRoot({ ...dataSourceOptions(config), migrateCommand: MIGRATE_COMMAND }),
-              ProcessingModule,
-            ]
-          : []),
+        ...(runsApi(config) ? [ProcessingModule] : []),
         ...(runsWorker(config) ? [WorkerModule.forRoot(config, localEngineThread)] : []),
         MetricsModule,
       ],

@@ -12,7 +12,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { DatabaseServiceConfig } from '@untangle/nest-kit';
+import { BaseServiceConfig } from '@untangle/nest-kit';
 
 export const ROLES = ['api', 'worker', 'all'] as const;
 export type Role = (typeof ROLES)[number];
@@ -34,7 +34,7 @@ export type OpenAiResponseFormat = (typeof OPENAI_RESPONSE_FORMATS)[number];
  * transport, adds BullMQ jobs and waits for their results) and a `worker` part (runs the jobs), in one
  * process (`all`) or apart, so workers scale on their own. Every variable is in `.env.example`.
  */
-export class TextProcessingConfig extends DatabaseServiceConfig {
+export class TextProcessingConfig extends BaseServiceConfig {
   @Type(() => Number)
   @IsInt()
   @Min(1)
