@@ -7,7 +7,7 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import type { IdentityConfig } from '../config.js';
 import { createIdentityProvider } from './identity-provider.js';
-import { InteractionController } from './interaction.controller.js';
+import { InteractionRoutesController } from './interaction-routes.controller.js';
 import { OidcMount } from './oidc-mount.js';
 import { PayloadSweeper } from './payload-sweeper.js';
 import { ProviderSecretRepository } from './provider-secret.repository.js';
@@ -18,7 +18,7 @@ import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
 /** The OpenID provider, mounted at the issuer's path, with its sign-in and sign-up pages. */
 @Module({
   imports: [AccountsModule],
-  controllers: [InteractionController],
+  controllers: [InteractionRoutesController],
   providers: [
     ProviderSecretRepository,
     {

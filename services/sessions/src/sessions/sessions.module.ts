@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PlanCheck } from './plan-check.js';
-import { SessionsController } from './sessions.controller.js';
+import { SessionMessagesController } from './session-messages.controller.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
-  controllers: [SessionsController],
+  controllers: [SessionMessagesController],
   providers: [SessionsRepository, SessionsService, PlanCheck],
   exports: [SessionsRepository],
 })

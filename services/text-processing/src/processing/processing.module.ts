@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../queue/queue.module.js';
 import { ResultWaiter } from '../queue/result-waiter.js';
-import { RestructureController } from './restructure.controller.js';
+import { RestructureMessagesController } from './restructure-messages.controller.js';
 import { RestructureService } from './restructure.service.js';
 
 /**
@@ -10,7 +10,7 @@ import { RestructureService } from './restructure.service.js';
  */
 @Module({
   imports: [QueueModule],
-  controllers: [RestructureController],
+  controllers: [RestructureMessagesController],
   providers: [ResultWaiter, RestructureService],
 })
 export class ProcessingModule {}

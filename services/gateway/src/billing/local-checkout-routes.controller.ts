@@ -22,7 +22,7 @@ export const CHECKOUT_ID = /^[A-Za-z0-9_-]{43}$/;
  * plain form posts answered with 303 to `/dashboard?payment=success|cancelled`.
  */
 @Controller(LOCAL_CHECKOUT_ROUTE)
-export class LocalCheckoutController {
+export class LocalCheckoutRoutesController {
   constructor(@InjectServiceClient(SERVICE_NAMES.billing) private readonly billing: RedisStreamsClient) {}
 
   @Public()
