@@ -8,6 +8,5 @@ import { UserInfoClient } from './user-info.client.js';
 @Module({
   controllers: [MeRoutesController],
   providers: [JwtVerifier, UserInfoClient, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [JwtVerifier],
 })
 export class AuthModule {}

@@ -17,7 +17,7 @@ import { OidcPayloadRepository } from './oidc-payload.repository.js';
 import type { ProviderSecrets } from './provider-secrets.js';
 
 /** Everything a member of the first-party app is granted without a consent screen. */
-export const FIRST_PARTY_SCOPE = 'openid profile email offline_access';
+const FIRST_PARTY_SCOPE = 'openid profile email offline_access';
 /** The scope our API's resource server defines (access tokens carry no other). */
 export const API_SCOPE = 'api';
 

@@ -75,7 +75,6 @@ import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
     OidcMount,
     PayloadSweeper,
   ],
-  exports: [OIDC_PROVIDER],
 })
 export class OidcModule implements OnApplicationShutdown {
   constructor(@Inject(IDENTITY_REDIS) private readonly redis: Redis) {}

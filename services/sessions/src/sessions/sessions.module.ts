@@ -4,9 +4,9 @@ import { SessionMessagesController } from './session-messages.controller.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
+/** The saved history: its transport commands, its rules (Pro to list) and its storage. */
 @Module({
   controllers: [SessionMessagesController],
   providers: [SessionsRepository, SessionsService, PlanCheck],
-  exports: [SessionsRepository],
 })
 export class SessionsModule {}
