@@ -18,7 +18,7 @@ export const SERVICES = [
     name: 'text-processing',
     dir: 'services/text-processing',
     port: 3002,
-    database: true,
+    database: false,
     env: { TEXT_PROCESSING_ROLE: 'api' },
   },
   {

@@ -133,7 +133,7 @@ describe('docker-compose.yml', () => {
 
   it('connects each schema-owning service with its own role, which the Postgres init step creates', () => {
     const init = readFileSync(`${ROOT}deploy/compose/postgres/10-service-roles.sh`, 'utf8');
-    for (const name of ['identity', 'billing', 'sessions', 'text-processing']) {
+    for (const name of ['identity', 'billing', 'sessions']) {
       const url = new URL(services[name]!.environment!.DATABASE_URL!);
       expect(init).toContain(`create_role ${url.username} ${url.username} `);
       expect(url.hostname).toBe('postgres');

@@ -7,7 +7,6 @@ import pg from 'pg';
 import { MIGRATIONS as BILLING_MIGRATIONS } from '../../services/billing/src/database.js';
 import { MIGRATIONS as IDENTITY_MIGRATIONS } from '../../services/identity/src/database.js';
 import { MIGRATIONS as SESSIONS_MIGRATIONS } from '../../services/sessions/src/database.js';
-import { MIGRATIONS as TEXT_PROCESSING_MIGRATIONS } from '../../services/text-processing/src/database.js';
 
 const run = promisify(execFile);
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -16,7 +15,6 @@ const ROLES = [
   { role: 'identity', schema: 'identity', migrations: IDENTITY_MIGRATIONS },
   { role: 'billing', schema: 'billing', migrations: BILLING_MIGRATIONS },
   { role: 'sessions', schema: 'sessions', migrations: SESSIONS_MIGRATIONS },
-  { role: 'text_processing', schema: 'text_processing', migrations: TEXT_PROCESSING_MIGRATIONS },
 ];
 
 /**
@@ -52,7 +50,6 @@ describe('deploy/compose/postgres/10-service-roles.sh', () => {
       IDENTITY_DB_PASSWORD: 'identity-secret',
       BILLING_DB_PASSWORD: 'billing-secret',
       SESSIONS_DB_PASSWORD: 'sessions-secret',
-      TEXT_PROCESSING_DB_PASSWORD: 'text_processing-secret',
     };
     await run('sh', [`${ROOT}deploy/compose/postgres/10-service-roles.sh`], { env });
   }, 120_000);

@@ -26,4 +26,3 @@ SQL
 create_role identity identity "$IDENTITY_DB_PASSWORD"
 create_role billing billing "$BILLING_DB_PASSWORD"
 create_role sessions sessions "$SESSIONS_DB_PASSWORD"
-create_role text_processing text_processing "$TEXT_PROCESSING_DB_PASSWORD"

@@ -6,7 +6,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { BillingRoutesModule } from './billing/billing-routes.module.js';
 import type { GatewayConfig } from './config.js';
 import { DocsRoutesModule } from './docs/docs-routes.module.js';
-import { ApiHealthController } from './health.controller.js';
+import { ApiHealthRoutesController } from './api-health-routes.controller.js';
 import { ProcessingRoutesModule } from './processing/processing-routes.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { SessionsRoutesModule } from './sessions/sessions-routes.module.js';
@@ -36,7 +36,7 @@ export class AppModule {
         ProcessingRoutesModule,
         DocsRoutesModule,
       ],
-      controllers: [ApiHealthController],
+      controllers: [ApiHealthRoutesController],
     };
   }
 }

@@ -3,7 +3,7 @@ import { ArrayNotEmpty, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } fro
 import { BaseServiceConfig, commaList } from '@untangle/nest-kit';
 
 /** Asymmetric algorithms only: an HMAC or `none` token must never verify against a public JWKS. */
-export const ALLOWED_JWT_ALGORITHMS = [
+const ALLOWED_JWT_ALGORITHMS = [
   'RS256',
   'RS384',
   'RS512',

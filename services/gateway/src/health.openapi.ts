@@ -9,7 +9,7 @@ const SCHEMAS = {
 
 const ref = componentRef<typeof SCHEMAS>('schemas');
 
-/** The OpenAPI description of ApiHealthController's route. */
+/** The OpenAPI description of ApiHealthRoutesController's route. */
 export const HEALTH_OPENAPI: OpenApiPart = {
   schemas: SCHEMAS,
   paths: {

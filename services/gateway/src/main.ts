@@ -1,15 +1,7 @@
-import { loadConfig, runMain, startService } from '@untangle/nest-kit';
-import { AppModule } from './app.module.js';
+import { loadConfig, runMain } from '@untangle/nest-kit';
 import { GatewayConfig } from './config.js';
+import { startGateway } from './start.js';
 
 runMain('gateway', async () => {
-  const config = loadConfig(GatewayConfig, 'gateway');
-  await startService({
-    service: 'gateway',
-    config,
-    port: config.PORT,
-    imports: [AppModule.forRoot(config)],
-    maxHeaderBytes: config.HTTP_MAX_HEADER_BYTES,
-    rawBody: true,
-  });
+  await startGateway(loadConfig(GatewayConfig, 'gateway'));
 });

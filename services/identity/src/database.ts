@@ -1,13 +1,12 @@
 import type { ServiceDataSourceOptions } from '@untangle/nest-kit';
-import { AccountDeletionEntity, AccountEntity } from './accounts/account.entity.js';
+import { AccountEntity } from './accounts/account.entity.js';
 import type { IdentityConfig } from './config.js';
 import { CreateIdentity1795310400000 } from './migrations/1795310400000-create-identity.js';
-import { OidcPayloadEntity, ProviderSecretEntity } from './oidc/oidc-payload.entity.js';
 
 export const SCHEMA = 'identity';
 export const MIGRATE_COMMAND = 'npm run migrate -w @untangle/identity';
 
-export const ENTITIES = [AccountEntity, AccountDeletionEntity, OidcPayloadEntity, ProviderSecretEntity];
+export const ENTITIES = [AccountEntity];
 export const MIGRATIONS = [CreateIdentity1795310400000];
 
 export function dataSourceOptions(

@@ -12,12 +12,12 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { DatabaseServiceConfig } from '@untangle/nest-kit';
+import { BaseServiceConfig } from '@untangle/nest-kit';
 
 export const ROLES = ['api', 'worker', 'all'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const AI_PROVIDERS = ['local', 'openai'] as const;
+const AI_PROVIDERS = ['local', 'openai'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 /**
@@ -26,7 +26,7 @@ export type AiProvider = (typeof AI_PROVIDERS)[number];
  * response_format at all; the prompt describes the object). The last two are for servers without
  * json_schema (older vLLM and Ollama versions, LM Studio); their answer is parsed and validated.
  */
-export const OPENAI_RESPONSE_FORMATS = ['json_schema', 'json_object', 'text'] as const;
+const OPENAI_RESPONSE_FORMATS = ['json_schema', 'json_object', 'text'] as const;
 export type OpenAiResponseFormat = (typeof OPENAI_RESPONSE_FORMATS)[number];
 
 /**
@@ -34,7 +34,7 @@ export type OpenAiResponseFormat = (typeof OPENAI_RESPONSE_FORMATS)[number];
  * transport, adds BullMQ jobs and waits for their results) and a `worker` part (runs the jobs), in one
  * process (`all`) or apart, so workers scale on their own. Every variable is in `.env.example`.
  */
-export class TextProcessingConfig extends DatabaseServiceConfig {
+export class TextProcessingConfig extends BaseServiceConfig {
   @Type(() => Number)
   @IsInt()
   @Min(1)

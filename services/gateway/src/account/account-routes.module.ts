@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountController } from './account.controller.js';
+import { AccountRoutesController } from './account-routes.controller.js';
 
 /** The gateway's account routes: `DELETE /api/me` (`GET /api/me` lives with auth). */
-@Module({ controllers: [AccountController] })
+@Module({ controllers: [AccountRoutesController] })
 export class AccountRoutesModule {}

@@ -15,10 +15,10 @@ import {
 } from '@untangle/test-kit';
 import { RedisStreamsServer } from '@untangle/transport';
 import { startGatewayForTests, type StartedGatewayForTests } from '../testing/index.js';
-import { AccountController } from './account.controller.js';
+import { AccountRoutesController } from './account-routes.controller.js';
 
 /** DELETE /api/me: the gateway asks identity, which deletes the account and announces it to every service. */
-describe(AccountController.name, () => {
+describe(AccountRoutesController.name, () => {
   let db: TestDatabase;
   let redis: TestRedis;
   let identity: StartedIdentityForTests;

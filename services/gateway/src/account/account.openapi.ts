@@ -10,7 +10,7 @@ const SCHEMAS = {
 
 const ref = componentRef<typeof SCHEMAS>('schemas');
 
-/** The OpenAPI description of AccountController's route (`GET /api/me` is MeController's). */
+/** The OpenAPI description of AccountRoutesController's route (`GET /api/me` is MeRoutesController's). */
 export const ACCOUNT_OPENAPI: OpenApiPart = {
   schemas: SCHEMAS,
   paths: {

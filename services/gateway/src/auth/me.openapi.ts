@@ -17,7 +17,7 @@ const SCHEMAS = {
 
 const ref = componentRef<typeof SCHEMAS>('schemas');
 
-/** The OpenAPI description of MeController's route (`DELETE /api/me` is AccountController's). */
+/** The OpenAPI description of MeRoutesController's route (`DELETE /api/me` is AccountRoutesController's). */
 export const ME_OPENAPI: OpenApiPart = {
   schemas: SCHEMAS,
   paths: {

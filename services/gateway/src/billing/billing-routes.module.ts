@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
-import { LocalCheckoutController } from './local-checkout.controller.js';
-import { PaymentWebhookController } from './payment-webhook.controller.js';
-import { QuotaController } from './quota.controller.js';
-import { SubscriptionController } from './subscription.controller.js';
+import { LocalCheckoutRoutesController } from './local-checkout-routes.controller.js';
+import { PaymentWebhookRoutesController } from './payment-webhook-routes.controller.js';
+import { QuotaRoutesController } from './quota-routes.controller.js';
+import { SubscriptionRoutesController } from './subscription-routes.controller.js';
 
 /**
  * The gateway's billing routes: the quota and subscription calls, the payment provider's webhook
  * and the local provider's test-mode checkout page, all answered by the billing service.
  */
 @Module({
-  controllers: [QuotaController, SubscriptionController, PaymentWebhookController, LocalCheckoutController],
+  controllers: [
+    QuotaRoutesController,
+    SubscriptionRoutesController,
+    PaymentWebhookRoutesController,
+    LocalCheckoutRoutesController,
+  ],
 })
 export class BillingRoutesModule {}

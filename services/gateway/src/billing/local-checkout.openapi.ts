@@ -3,7 +3,7 @@ import { headerRef, type OpenApiPart } from '../docs/openapi-components.js';
 import { htmlResponse, operation, UPSTREAM } from '../docs/openapi-operation.js';
 import { componentRef } from '../docs/openapi-schema.js';
 import type { Header, Operation, Parameter } from '../docs/openapi.types.js';
-import { CHECKOUT_ID } from './local-checkout.controller.js';
+import { CHECKOUT_ID } from './local-checkout-routes.controller.js';
 
 const HEADERS = {
   Location: { description: 'Where the browser goes next.', schema: { type: 'string' } },
@@ -49,7 +49,7 @@ const completion = (action: 'pay' | 'cancel'): Operation =>
     errors: UPSTREAM,
   });
 
-/** The OpenAPI description of LocalCheckoutController's routes (the local payment provider only). */
+/** The OpenAPI description of LocalCheckoutRoutesController's routes (the local payment provider only). */
 export const LOCAL_CHECKOUT_OPENAPI: OpenApiPart = {
   headers: HEADERS,
   parameters: PARAMETERS,

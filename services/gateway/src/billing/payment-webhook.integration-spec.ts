@@ -12,7 +12,7 @@ import { PATTERNS, type SubscriptionStatusResponse } from '@untangle/contracts';
 import { startGatewayForTests } from '@untangle/gateway/testing';
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@untangle/test-kit';
 import { RedisStreamsClient } from '@untangle/transport';
-import { PaymentWebhookController } from './payment-webhook.controller.js';
+import { PaymentWebhookRoutesController } from './payment-webhook-routes.controller.js';
 
 type Billing = Awaited<ReturnType<typeof startBillingForTests>>;
 type Gateway = Awaited<ReturnType<typeof startGatewayForTests>>;
@@ -21,7 +21,7 @@ type Gateway = Awaited<ReturnType<typeof startGatewayForTests>>;
  * `POST /api/billing/webhook` over HTTP with billing on the Stripe provider. The route is public: no
  * token is involved, so the gateway's issuer is never contacted.
  */
-describe(PaymentWebhookController.name, () => {
+describe(PaymentWebhookRoutesController.name, () => {
   let db: TestDatabase;
   let redis: TestRedis;
   let stripe: FakeStripe;

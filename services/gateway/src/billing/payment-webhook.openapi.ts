@@ -4,7 +4,7 @@ import type { OpenApiPart } from '../docs/openapi-components.js';
 import { BODY_PARSING, JSON_TYPE, jsonResponse, operation, UPSTREAM } from '../docs/openapi-operation.js';
 import { componentRef, objectSchema } from '../docs/openapi-schema.js';
 import type { JsonSchema } from '../docs/openapi.types.js';
-import { STRIPE_SIGNATURE_HEADER } from './payment-webhook.controller.js';
+import { STRIPE_SIGNATURE_HEADER } from './payment-webhook-routes.controller.js';
 
 const SCHEMAS = {
   PaymentWebhookResult: objectSchema<PaymentWebhookResult>()(
@@ -18,7 +18,7 @@ const SCHEMAS = {
 
 const ref = componentRef<typeof SCHEMAS>('schemas');
 
-/** The OpenAPI description of PaymentWebhookController's route. */
+/** The OpenAPI description of PaymentWebhookRoutesController's route. */
 export const PAYMENT_WEBHOOK_OPENAPI: OpenApiPart = {
   schemas: SCHEMAS,
   paths: {

@@ -46,7 +46,7 @@ const SCHEMAS = {
 
 const ref = componentRef<typeof SCHEMAS>('schemas');
 
-/** The OpenAPI description of QuotaController's route. */
+/** The OpenAPI description of QuotaRoutesController's route. */
 export const QUOTA_OPENAPI: OpenApiPart = {
   schemas: SCHEMAS,
   paths: {

@@ -69,7 +69,7 @@ const SCHEMAS = {
 
 const ref = componentRef<typeof SCHEMAS>('schemas');
 
-/** The OpenAPI description of SubscriptionController's routes. */
+/** The OpenAPI description of SubscriptionRoutesController's routes. */
 export const SUBSCRIPTION_OPENAPI: OpenApiPart = {
   schemas: SCHEMAS,
   paths: {

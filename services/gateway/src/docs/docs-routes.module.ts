@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DocsController } from './docs.controller.js';
+import { DocsRoutesController } from './docs-routes.controller.js';
 
 /** The gateway's API docs: `GET /api/openapi.json` and `GET /api/docs` (both public). */
-@Module({ controllers: [DocsController] })
+@Module({ controllers: [DocsRoutesController] })
 export class DocsRoutesModule {}

@@ -19,7 +19,7 @@ const SCHEMAS = {
 
 const ref = componentRef<typeof SCHEMAS>('schemas');
 
-/** The OpenAPI description of DocsController's routes: the document describes itself. */
+/** The OpenAPI description of DocsRoutesController's routes: the document describes itself. */
 export const DOCS_OPENAPI: OpenApiPart = {
   schemas: SCHEMAS,
   paths: {

@@ -30,7 +30,7 @@ import {
 } from './openapi.types.js';
 
 /** Keep in step with services/gateway/package.json (a unit test checks it). */
-export const API_VERSION = '0.1.0';
+const API_VERSION = '0.1.0';
 
 /**
  * Every route group's description, kept next to its controller. Components are listed in this order

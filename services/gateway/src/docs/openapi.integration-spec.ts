@@ -6,7 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IS_PUBLIC } from '@untangle/nest-kit';
 import { createTestRedis, type TestRedis } from '@untangle/test-kit';
 import { startGatewayForTests, type StartedGatewayForTests } from '../testing/index.js';
-import { DocsController } from './docs.controller.js';
+import { DocsRoutesController } from './docs-routes.controller.js';
 import { checkOpenApiDocument } from './openapi.check.js';
 import { OPENAPI_CACHE_CONTROL, OPENAPI_JSON_PATH } from './docs.openapi.js';
 import { buildOpenApiDocument, documentedOperations } from './openapi.document.js';
@@ -74,7 +74,7 @@ function nestRoutes(app: NestFastifyApplication): Array<{ method: string; path: 
   });
 }
 
-describe(DocsController.name, () => {
+describe(DocsRoutesController.name, () => {
   let redis: TestRedis;
   let gateway: StartedGatewayForTests;
   let app: NestFastifyApplication;

@@ -20,7 +20,7 @@ import {
   startTextProcessingForTests,
   type TextProcessingForTests,
 } from '@untangle/text-processing/testing';
-import { ProcessingController } from './processing.controller.js';
+import { ProcessingRoutesController } from './processing-routes.controller.js';
 
 type Billing = Awaited<ReturnType<typeof startBillingForTests>>;
 type Gateway = Awaited<ReturnType<typeof startGatewayForTests>>;
@@ -69,7 +69,7 @@ const INVALID_TEXTS: Array<[string, string, string]> = [
  * `POST /api/process-text` over HTTP through the real gateway, with real tokens from the identity
  * service, the real billing service and text-processing (local engine, api and worker in one process).
  */
-describe(ProcessingController.name, () => {
+describe(ProcessingRoutesController.name, () => {
   let db: TestDatabase;
   let redis: TestRedis;
   let identity: Identity;

@@ -3,12 +3,12 @@ import { ReceiptsModule } from '../receipts/receipts.module.js';
 import { GatewayRedisModule } from '../redis/gateway-redis.module.js';
 import { IdempotencyIndex } from './idempotency-index.js';
 import { ProcessTextService } from './process-text.service.js';
-import { ProcessingController } from './processing.controller.js';
+import { ProcessingRoutesController } from './processing-routes.controller.js';
 
 /** `POST /api/process-text` and `GET /api/process-text/queue`. */
 @Module({
   imports: [GatewayRedisModule, ReceiptsModule],
-  controllers: [ProcessingController],
+  controllers: [ProcessingRoutesController],
   providers: [IdempotencyIndex, ProcessTextService],
 })
 export class ProcessingRoutesModule {}

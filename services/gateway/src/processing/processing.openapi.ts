@@ -106,7 +106,7 @@ const SCHEMAS = {
 
 const ref = componentRef<typeof SCHEMAS>('schemas');
 
-/** The OpenAPI description of ProcessingController's routes. */
+/** The OpenAPI description of ProcessingRoutesController's routes. */
 export const PROCESSING_OPENAPI: OpenApiPart = {
   schemas: SCHEMAS,
   paths: {

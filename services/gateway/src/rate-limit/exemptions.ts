@@ -8,7 +8,7 @@ const EXEMPT_ROUTES: ReadonlyArray<{ methods: readonly string[]; route: string }
   { methods: ['POST'], route: '/api/billing/webhook' },
   // Uptime checks and operators probe the public path.
   { methods: ['GET', 'HEAD'], route: '/api/health' },
-  // The local test-mode checkout: the stand-in for a hosted checkout page (LocalCheckoutController).
+  // The local test-mode checkout: the stand-in for a hosted checkout page (LocalCheckoutRoutesController).
   { methods: ['GET', 'HEAD'], route: '/api/billing/checkout/:id' },
   { methods: ['POST'], route: '/api/billing/checkout/:id/pay' },
   { methods: ['POST'], route: '/api/billing/checkout/:id/cancel' },

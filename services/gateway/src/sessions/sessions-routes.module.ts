@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReceiptsModule } from '../receipts/receipts.module.js';
-import { SessionsController } from './sessions.controller.js';
+import { SessionRoutesController } from './session-routes.controller.js';
 
 /** The gateway's sessions routes: the `/api/sessions` calls, answered by the sessions service. */
-@Module({ imports: [ReceiptsModule], controllers: [SessionsController] })
+@Module({ imports: [ReceiptsModule], controllers: [SessionRoutesController] })
 export class SessionsRoutesModule {}

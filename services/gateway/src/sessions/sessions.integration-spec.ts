@@ -19,7 +19,7 @@ import {
   type TestDatabase,
   type TestRedis,
 } from '@untangle/test-kit';
-import { SessionsController } from './sessions.controller.js';
+import { SessionRoutesController } from './session-routes.controller.js';
 
 type Billing = Awaited<ReturnType<typeof startBillingForTests>>;
 type Gateway = Awaited<ReturnType<typeof startGatewayForTests>>;
@@ -31,7 +31,7 @@ interface Member {
 }
 
 /** The sessions calls over HTTP: real identity (tokens), billing (plans), sessions and gateway. */
-describe(SessionsController.name, () => {
+describe(SessionRoutesController.name, () => {
   let db: TestDatabase;
   let redis: TestRedis;
   let identity: Identity;

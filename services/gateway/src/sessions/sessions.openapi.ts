@@ -21,7 +21,7 @@ import {
 } from '../docs/openapi-operation.js';
 import { componentRef, dateTime, objectSchema } from '../docs/openapi-schema.js';
 import type { Header, JsonSchema, Parameter } from '../docs/openapi.types.js';
-import { USER_NUMBER } from './sessions.controller.js';
+import { USER_NUMBER } from './session-routes.controller.js';
 
 const SCHEMAS = {
   Session: objectSchema<Session>()(
@@ -133,7 +133,7 @@ const listDescription =
   'Session history is a Pro feature (403 `PRO_REQUIRED` on the free plan). The body is the plain list ' +
   `of the spec; the next page's cursor travels in the \`${NEXT_CURSOR_HEADER}\` header.`;
 
-/** The OpenAPI description of SessionsController's routes. */
+/** The OpenAPI description of SessionRoutesController's routes. */
 export const SESSIONS_OPENAPI: OpenApiPart = {
   schemas: SCHEMAS,
   headers: HEADERS,

@@ -1,8 +1,8 @@
 import { AUTH_DEFAULTS } from '@untangle/contracts';
-import { loadConfig, startService, type StartedService } from '@untangle/nest-kit';
-import { AppModule } from '../app.module.js';
+import { loadConfig, type StartedService } from '@untangle/nest-kit';
 import { GatewayConfig } from '../config.js';
 import { RestructureReceipts } from '../receipts/restructure-receipts.js';
+import { startGateway } from '../start.js';
 import { cleanText } from '@untangle/text-validation';
 
 export { startTransportSpy, type TransportSpy } from './transport-spy.js';
@@ -34,7 +34,8 @@ export interface StartedGatewayForTests {
 /**
  * The real gateway (every route module, the global auth guard, the transport clients) on a free
  * port of 127.0.0.1, accepting tokens of `issuer` for the default audience `urn:untangle:api`.
- * Started as main.ts starts it; the downstream services are whatever listens on `redisPrefix`.
+ * Started by `startGateway`, as main.ts starts it; the downstream services are whatever listens
+ * on `redisPrefix`.
  */
 export async function startGatewayForTests(
   options: StartGatewayForTestsOptions,
@@ -50,15 +51,7 @@ export async function startGatewayForTests(
     ...(options.jwksUri ? { OIDC_JWKS_URI: options.jwksUri } : {}),
     ...options.env,
   });
-  const service = await startService({
-    service: 'gateway',
-    config,
-    port: 0,
-    imports: [AppModule.forRoot(config)],
-    // As main.ts starts it: keep these options in step with it.
-    maxHeaderBytes: config.HTTP_MAX_HEADER_BYTES,
-    rawBody: true,
-  });
+  const service = await startGateway(config, { port: 0 });
   return {
     url: service.url,
     config,

@@ -21,16 +21,3 @@ export class AccountEntity {
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
 }
-
-/** `identity.account_deletions`: who was deleted, when, by which request (a retry answers the same). */
-@Entity({ name: 'account_deletions' })
-export class AccountDeletionEntity {
-  @PrimaryColumn('text', { name: 'account_id' })
-  accountId!: string;
-
-  @Column('text', { name: 'request_id' })
-  requestId!: string;
-
-  @Column('timestamptz', { name: 'deleted_at' })
-  deletedAt!: Date;
-}

@@ -16,10 +16,10 @@ import {
   type StartedIdentityForTests,
 } from '../testing/index.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { AccountsController } from './accounts.controller.js';
+import { AccountMessagesController } from './account-messages.controller.js';
 
 /** The identity service's transport handlers, called as the gateway calls them. */
-describe(AccountsController.name, () => {
+describe(AccountMessagesController.name, () => {
   let db: TestDatabase;
   let redis: TestRedis;
   let identity: StartedIdentityForTests;

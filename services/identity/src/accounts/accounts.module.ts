@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AccountsController } from './accounts.controller.js';
+import { AccountMessagesController } from './account-messages.controller.js';
+import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
 
 @Module({
-  controllers: [AccountsController],
-  providers: [AccountsService],
+  controllers: [AccountMessagesController],
+  providers: [AccountsRepository, AccountsService],
   exports: [AccountsService],
 })
 export class AccountsModule {}

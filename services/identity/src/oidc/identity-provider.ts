@@ -13,11 +13,11 @@ import type { Account } from '../accounts/accounts.service.js';
 import type { IdentityConfig } from '../config.js';
 import { cspHash, pageHeaders } from '../pages/html.js';
 import { AUTO_SUBMIT_LOGOUT, messagePage, signedOutPage, signOutPage } from '../pages/pages.js';
-import { PostgresAdapter } from './postgres-adapter.js';
+import { OidcPayloadRepository } from './oidc-payload.repository.js';
 import type { ProviderSecrets } from './provider-secrets.js';
 
 /** Everything a member of the first-party app is granted without a consent screen. */
-export const FIRST_PARTY_SCOPE = 'openid profile email offline_access';
+const FIRST_PARTY_SCOPE = 'openid profile email offline_access';
 /** The scope our API's resource server defines (access tokens carry no other). */
 export const API_SCOPE = 'api';
 
@@ -67,7 +67,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure };
 
   const configuration: Configuration = {
-    adapter: PostgresAdapter.factory(options.dataSource),
+    adapter: OidcPayloadRepository.factory(options.dataSource),
     jwks: { keys: secrets.jwks.keys as unknown as JWK[] },
     cookies: {
       keys: secrets.cookieKeys,

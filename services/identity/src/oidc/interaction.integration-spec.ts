@@ -9,14 +9,14 @@ import {
   TestBrowser,
   type StartedIdentityForTests,
 } from '../testing/index.js';
-import { InteractionController } from './interaction.controller.js';
+import { InteractionRoutesController } from './interaction-routes.controller.js';
 
 const LIMITS = { perAccountAddress: 3, perAddress: 6 };
 let ipCounter = 0;
 /** Each test comes from its own address (X-Forwarded-For from loopback is trusted), so IP budgets do not mix. */
 const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
 
-describe(InteractionController.name, () => {
+describe(InteractionRoutesController.name, () => {
   let db: TestDatabase;
   let redis: TestRedis;
   let identity: StartedIdentityForTests;

@@ -12,7 +12,7 @@ import { OIDC_PROVIDER } from './tokens.js';
 /**
  * Mounts the provider (a Koa app) at the issuer's path on the service's Fastify instance: one
  * wildcard route, in its own encapsulated context without body parsers, so the provider reads form
- * and JSON bodies itself. The interaction pages (InteractionController) are ordinary Nest routes
+ * and JSON bodies itself. The interaction pages (InteractionRoutesController) are ordinary Nest routes
  * under the same path; Fastify prefers their more specific routes.
  *
  * The provider sees the path below the mount point, and the issuer's own scheme and host: they are

@@ -7,9 +7,10 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import type { IdentityConfig } from '../config.js';
 import { createIdentityProvider } from './identity-provider.js';
-import { InteractionController } from './interaction.controller.js';
+import { InteractionRoutesController } from './interaction-routes.controller.js';
 import { OidcMount } from './oidc-mount.js';
 import { PayloadSweeper } from './payload-sweeper.js';
+import { ProviderSecretRepository } from './provider-secret.repository.js';
 import { loadProviderSecrets, type ProviderSecrets } from './provider-secrets.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
@@ -17,13 +18,14 @@ import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
 /** The OpenID provider, mounted at the issuer's path, with its sign-in and sign-up pages. */
 @Module({
   imports: [AccountsModule],
-  controllers: [InteractionController],
+  controllers: [InteractionRoutesController],
   providers: [
+    ProviderSecretRepository,
     {
       provide: PROVIDER_SECRETS,
-      inject: [SERVICE_CONFIG, DATA_SOURCE, LOGGER],
-      useFactory: async (config: IdentityConfig, dataSource: DataSource, logger: Logger) => {
-        const secrets = await loadProviderSecrets(config, dataSource);
+      inject: [SERVICE_CONFIG, ProviderSecretRepository, LOGGER],
+      useFactory: async (config: IdentityConfig, stored: ProviderSecretRepository, logger: Logger) => {
+        const secrets = await loadProviderSecrets(config, stored);
         logger.info(
           {
             signingKid: secrets.jwks.keys[0]!.kid,
@@ -73,7 +75,6 @@ import { IDENTITY_REDIS, OIDC_PROVIDER, PROVIDER_SECRETS } from './tokens.js';
     OidcMount,
     PayloadSweeper,
   ],
-  exports: [OIDC_PROVIDER],
 })
 export class OidcModule implements OnApplicationShutdown {
   constructor(@Inject(IDENTITY_REDIS) private readonly redis: Redis) {}

@@ -3,7 +3,7 @@ import { DATA_SOURCE, LOGGER, SERVICE_CONFIG } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config.js';
-import { sweepExpiredPayloads } from './postgres-adapter.js';
+import { sweepExpiredPayloads } from './oidc-payload.repository.js';
 
 /** Deletes expired provider rows every OIDC_SWEEP_INTERVAL_MS (they are never read once expired). */
 @Injectable()

@@ -8,13 +8,13 @@ import {
   TestBrowser,
   type StartedIdentityForTests,
 } from '../testing/index.js';
-import { PostgresAdapter } from './postgres-adapter.js';
+import { OidcPayloadRepository } from './oidc-payload.repository.js';
 
 /**
  * Grants, sessions and keys live in Postgres: a restarted provider (same database, no keys
  * configured, as in development) signs nobody out.
  */
-describe(`${PostgresAdapter.name}: a restart signs nobody out`, () => {
+describe(`${OidcPayloadRepository.name}: a restart signs nobody out`, () => {
   let db: TestDatabase;
   let redis: TestRedis;
   let identity: StartedIdentityForTests;

@@ -7,7 +7,7 @@ import {
 } from 'node:crypto';
 
 /** Algorithms our signing keys may use: asymmetric only, so the published JWKS can verify them. */
-export const SIGNING_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
+const SIGNING_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
 export type SigningAlgorithm = (typeof SIGNING_ALGORITHMS)[number];
 
 export interface PrivateSigningJwk extends JsonWebKey {

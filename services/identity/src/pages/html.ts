@@ -35,7 +35,7 @@ details{margin-top:1rem;color:#475569;font-size:.875rem}
 `;
 
 /** The logo of the app (frontend/public/favicon.svg), decorative next to the product name. */
-export const LOGO =
+const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M8 11h16M8 16h11M8 21h7" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/></svg>';
 
 export function cspHash(source: string): string {

@@ -24,7 +24,7 @@ import { RedisStreamsClient, RedisStreamsServer, TransportError } from '@untangl
 import pg from 'pg';
 import { lastValueFrom } from 'rxjs';
 import { startSessionsForTests, type SessionsForTests } from '../testing/index.js';
-import { SessionsController } from './sessions.controller.js';
+import { SessionMessagesController } from './session-messages.controller.js';
 
 /**
  * A STAND-IN FOR THE BILLING SERVICE, for this transport-level suite only: it answers billing's
@@ -64,7 +64,7 @@ async function startBillingStandIn(redis: TestRedis): Promise<BillingStandIn> {
 const PLAN_CHECK_TIMEOUT_MS = 300;
 const MAX_PER_MEMBER = 60;
 
-describe(SessionsController.name, () => {
+describe(SessionMessagesController.name, () => {
   let db: TestDatabase;
   let redis: TestRedis;
   let billing: BillingStandIn;

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PlanCheck } from './plan-check.js';
-import { SessionsController } from './sessions.controller.js';
+import { SessionMessagesController } from './session-messages.controller.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
+/** The saved history: its transport commands, its rules (Pro to list) and its storage. */
 @Module({
-  controllers: [SessionsController],
+  controllers: [SessionMessagesController],
   providers: [SessionsRepository, SessionsService, PlanCheck],
-  exports: [SessionsRepository],
 })
 export class SessionsModule {}

@@ -1,9 +1,8 @@
-import { SERVICE_NAMES } from '@untangle/contracts';
-import { createLogger, loadConfig, migrateService, startService } from '@untangle/nest-kit';
-import { AppModule } from '../app.module.js';
+import { createLogger, loadConfig, migrateService } from '@untangle/nest-kit';
 import { SessionsConfig } from '../config.js';
 import { dataSourceOptions } from '../database.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
+import { startSessions } from '../start.js';
 
 export interface StartSessionsOptions {
   /** A test database (`createTestDatabase`): the real migrations are applied to it first. */
@@ -26,8 +25,8 @@ export interface SessionsForTests {
 }
 
 /**
- * Runs the sessions service in this process, as `main.ts` does: migrations, then HTTP on a spare
- * port and the `sessions` transport stream under the given prefix.
+ * Runs the sessions service in this process: the real migrations, then `startSessions` as `main.ts`
+ * calls it, with HTTP on a spare port and the `sessions` transport stream under the given prefix.
  */
 export async function startSessionsForTests(options: StartSessionsOptions): Promise<SessionsForTests> {
   const config = loadConfig(SessionsConfig, 'sessions', {
@@ -39,12 +38,8 @@ export async function startSessionsForTests(options: StartSessionsOptions): Prom
     ...options.env,
   });
   await migrateService(dataSourceOptions(config));
-  const service = await startService({
-    service: 'sessions',
-    config,
+  const service = await startSessions(config, {
     port: 0,
-    imports: [AppModule.forRoot(config)],
-    transport: SERVICE_NAMES.sessions,
     logger: createLogger('sessions', options.logLevel ?? 'silent'),
   });
   const repository = service.app.get(SessionsRepository);

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@untangle/test-kit';
+import { createTestRedis, type TestRedis } from '@untangle/test-kit';
 import { startTextProcessingForTests } from '../testing/index.js';
 import { QUEUE_DASHBOARD_PATH } from './queue-dashboard.js';
 
 const PASSWORD = 'operators-only-secret';
 
 describe('the queue dashboard', () => {
-  let db: TestDatabase;
   let redis: TestRedis;
   let service: Awaited<ReturnType<typeof startTextProcessingForTests>>;
 
   beforeAll(async () => {
-    [db, redis] = await Promise.all([createTestDatabase('dashboard'), createTestRedis('dashboard')]);
+    redis = await createTestRedis('dashboard');
     service = await startTextProcessingForTests({
-      databaseUrl: db.url,
       redisUrl: redis.url,
       redisPrefix: redis.keyPrefix,
       role: 'api',
@@ -24,7 +22,6 @@ describe('the queue dashboard', () => {
   afterAll(async () => {
     await service?.stop();
     await redis?.cleanup();
-    await db?.drop();
   });
 
   const basic = (user: string, password: string) =>

@@ -52,7 +52,7 @@ export function checkExplanation(input: ExplanationInput): CheckedExplanation {
 }
 
 /** The explanation built from the cues that occur in the text, in the order the result shows them. */
-export function cueExplanation({ cues, sentences, order, type }: ExplanationInput): string {
+function cueExplanation({ cues, sentences, order, type }: ExplanationInput): string {
   const shown = order.map((index) => normalise(sentences[index] ?? ''));
   const placed: Array<{ cue: string; at: number }> = [];
   const seen = new Set<string>();

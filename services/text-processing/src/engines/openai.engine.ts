@@ -21,7 +21,7 @@ import {
 } from './openai-prompt.js';
 import { readOrder } from './sentence-order.js';
 
-export const OFFICIAL_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+const OFFICIAL_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 /**
  * The answer's token budget: the type, the cues and the explanation, plus a few tokens per sentence
@@ -173,7 +173,7 @@ export class OpenAiEngine implements RestructureEngine {
 }
 
 /** Sorts an SDK failure into retried (rate limit, server error, timeout, network) and not retried. */
-export function providerError(error: unknown): ProviderError {
+function providerError(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
   if (error instanceof APIUserAbortError)
     return new ProviderError('aborted', false, 'The model request was aborted');

@@ -7,14 +7,7 @@ import {
   type RestructureResult,
 } from '@untangle/contracts';
 import { checkFidelity } from '@untangle/restructure-engine';
-import {
-  createTestDatabase,
-  createTestRedis,
-  rejectionOf,
-  waitFor,
-  type TestDatabase,
-  type TestRedis,
-} from '@untangle/test-kit';
+import { createTestRedis, rejectionOf, waitFor, type TestRedis } from '@untangle/test-kit';
 import { RedisStreamsClient, type TransportError } from '@untangle/transport';
 import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand, SAMPLE_TEXTS } from '../testing/fixtures.js';
@@ -33,16 +26,6 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 }
 
 describe(RestructureService.name, () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('text-processing');
-  });
-
-  afterAll(async () => {
-    await database?.drop();
-  });
-
   describe('with a worker (role all, local engine)', () => {
     let redis: TestRedis;
     let service: TextProcessingForTests;
@@ -52,7 +35,6 @@ describe(RestructureService.name, () => {
     beforeAll(async () => {
       redis = await createTestRedis('text-processing-all');
       service = await startTextProcessingForTests({
-        databaseUrl: database.url,
         redisUrl: redis.url,
         redisPrefix: redis.keyPrefix,
       });
@@ -195,7 +177,6 @@ describe(RestructureService.name, () => {
     beforeAll(async () => {
       redis = await createTestRedis('text-processing-api');
       service = await startTextProcessingForTests({
-        databaseUrl: database.url,
         redisUrl: redis.url,
         redisPrefix: redis.keyPrefix,
         role: 'api',

@@ -6,13 +6,7 @@ import {
   type RestructureCommand,
   type RestructureResult,
 } from '@untangle/contracts';
-import {
-  createTestDatabase,
-  createTestRedis,
-  waitFor,
-  type TestDatabase,
-  type TestRedis,
-} from '@untangle/test-kit';
+import { createTestRedis, waitFor, type TestRedis } from '@untangle/test-kit';
 import { RedisStreamsClient } from '@untangle/transport';
 import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand, SAMPLE_TEXTS } from '../testing/fixtures.js';
@@ -28,7 +22,6 @@ import { RestructureQueue } from './restructure-queue.js';
 const FREE_JOBS_WAITING = 300;
 
 describe(`${RestructureQueue.name} priorities`, () => {
-  let database: TestDatabase;
   let redis: TestRedis;
   let model: FakeOpenAi;
   let service: TextProcessingForTests;
@@ -37,7 +30,6 @@ describe(`${RestructureQueue.name} priorities`, () => {
   let releaseFirst!: () => void;
 
   beforeAll(async () => {
-    database = await createTestDatabase('text-processing-priority');
     redis = await createTestRedis('text-processing-priority');
     // The model holds its first answer until the test lets it go: that job stays active meanwhile.
     const firstHeld = new Promise<void>((resolve) => {
@@ -48,7 +40,6 @@ describe(`${RestructureQueue.name} priorities`, () => {
       return echoAnswer(request);
     });
     service = await startTextProcessingForTests({
-      databaseUrl: database.url,
       redisUrl: redis.url,
       redisPrefix: redis.keyPrefix,
       role: 'all',
@@ -71,7 +62,6 @@ describe(`${RestructureQueue.name} priorities`, () => {
     await service?.stop();
     await model?.stop();
     await redis?.cleanup();
-    await database?.drop();
   });
 
   it(`runs a Pro job added after ${FREE_JOBS_WAITING} waiting free jobs next, right after the active one`, async () => {

@@ -3,9 +3,8 @@
  * benchmark and resilience suites. Nothing is read from process.env: what the test passes is what
  * runs (LOG_LEVEL defaults to 'warn').
  */
-import { loadConfig, migrateService } from '@untangle/nest-kit';
-import { runsApi, TextProcessingConfig, type Role } from '../config.js';
-import { dataSourceOptions } from '../database.js';
+import { loadConfig } from '@untangle/nest-kit';
+import { TextProcessingConfig, type Role } from '../config.js';
 import { startTextProcessing } from '../start.js';
 
 export {
@@ -38,8 +37,6 @@ export {
 } from './process.js';
 
 export interface TextProcessingForTestsOptions {
-  /** A test database; the harness applies the service's migrations (api and all roles). */
-  databaseUrl: string;
   redisUrl: string;
   /** The suite's Redis key prefix: transport streams and the BullMQ queue live under it. */
   redisPrefix: string;
@@ -65,14 +62,11 @@ export async function startTextProcessingForTests(
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
-    DATABASE_URL: options.databaseUrl,
-    DATABASE_POOL_SIZE: '2',
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: options.redisPrefix,
     TEXT_PROCESSING_ROLE: options.role ?? 'all',
     ...options.env,
   });
-  if (runsApi(config)) await migrateService(dataSourceOptions(config));
   const service = await startTextProcessing(config, {
     port: 0,
     ...(options.localEngineThread ? { localEngineThread: options.localEngineThread } : {}),

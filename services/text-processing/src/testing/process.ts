@@ -12,8 +12,6 @@ const MAIN = fileURLToPath(new URL('../main.js', import.meta.url)).replace(
 export interface TextProcessingProcessOptions {
   redisUrl: string;
   redisPrefix: string;
-  /** Needed by the api and all roles (migrated already); a worker needs none. */
-  databaseUrl?: string;
   role: Role;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
@@ -49,7 +47,6 @@ export async function startTextProcessingProcess(
       PORT: String(port),
       REDIS_URL: options.redisUrl,
       REDIS_PREFIX: options.redisPrefix,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       TEXT_PROCESSING_ROLE: options.role,
       ...options.env,
     },

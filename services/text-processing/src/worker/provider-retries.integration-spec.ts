@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { PATTERNS, PROCESSING_FAILURE_MESSAGES, type RestructureResult } from '@untangle/contracts';
-import {
-  createTestDatabase,
-  createTestRedis,
-  rejectionOf,
-  type TestDatabase,
-  type TestRedis,
-} from '@untangle/test-kit';
+import { createTestRedis, rejectionOf, type TestRedis } from '@untangle/test-kit';
 import { RedisStreamsClient, type TransportError } from '@untangle/transport';
 import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand, SAMPLE_TEXTS } from '../testing/fixtures.js';
@@ -25,7 +19,6 @@ const BACKOFF_MS = 200;
 
 /** The `openai` engine inside the service: BullMQ retries, backoff, plans and the fidelity check. */
 describe(`${RestructureWorker.name} with the openai engine`, () => {
-  let database: TestDatabase;
   let redis: TestRedis;
   let model: FakeOpenAi;
   let service: TextProcessingForTests;
@@ -44,11 +37,9 @@ describe(`${RestructureWorker.name} with the openai engine`, () => {
   const ECHO: FakeReply = { content: 'echo' };
 
   beforeAll(async () => {
-    database = await createTestDatabase('text-processing-openai');
     redis = await createTestRedis('text-processing-openai');
     model = await startFakeOpenAi();
     service = await startTextProcessingForTests({
-      databaseUrl: database.url,
       redisUrl: redis.url,
       redisPrefix: redis.keyPrefix,
       env: {
@@ -71,7 +62,6 @@ describe(`${RestructureWorker.name} with the openai engine`, () => {
     await service?.stop();
     await model?.stop();
     await redis?.cleanup();
-    await database?.drop();
   });
 
   it("asks the plan's model: standard for free members, premium for Pro", async () => {

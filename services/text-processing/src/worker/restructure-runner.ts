@@ -12,7 +12,7 @@ import {
 import { EngineDeadlineError } from '../engines/local/engine-thread-pool.js';
 import { fidelityFeedback, malformedFeedback } from '../engines/openai-prompt.js';
 import { permanentFailure, transientFailure } from '../queue/job-failure.js';
-import type { RestructureMetrics } from '../metrics.js';
+import type { RestructureMetrics } from '../metrics/restructure-metrics.js';
 import { orderProblem } from './order-check.js';
 
 export interface RunOptions {

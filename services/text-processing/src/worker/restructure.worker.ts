@@ -10,7 +10,7 @@ import { LOGGER, ReadinessRegistry, SERVICE_CONFIG, requestContext } from '@unta
 import type { Logger } from 'pino';
 import type { TextProcessingConfig } from '../config.js';
 import { RESTRUCTURE_ENGINE, type RestructureEngine } from '../engines/engine.js';
-import { RestructureMetrics } from '../metrics.js';
+import { RestructureMetrics } from '../metrics/restructure-metrics.js';
 import { permanentFailure } from '../queue/job-failure.js';
 import {
   blockingConnection,

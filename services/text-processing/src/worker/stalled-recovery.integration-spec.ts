@@ -1,13 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { PATTERNS, type RestructureResult } from '@untangle/contracts';
-import {
-  createTestDatabase,
-  createTestRedis,
-  waitFor,
-  type TestDatabase,
-  type TestRedis,
-} from '@untangle/test-kit';
+import { createTestRedis, waitFor, type TestRedis } from '@untangle/test-kit';
 import { RedisStreamsClient, TransportError } from '@untangle/transport';
 import { connectToTextProcessing } from '../testing/connect.js';
 import { restructureCommand } from '../testing/fixtures.js';
@@ -27,7 +21,6 @@ import { RestructureWorker } from './restructure.worker.js';
  * SIGKILLed mid-job. Short lock and stalled-check settings keep the recovery quick here.
  */
 describe(`${RestructureWorker.name} killed mid-job`, () => {
-  let database: TestDatabase;
   let redis: TestRedis;
   let model: FakeOpenAi;
   let api: TextProcessingForTests;
@@ -53,12 +46,10 @@ describe(`${RestructureWorker.name} killed mid-job`, () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase('text-processing-stalled');
     redis = await createTestRedis('text-processing-stalled');
     // The first model request of each test never gets an answer: its worker is busy with it.
     model = await startFakeOpenAi();
     api = await startTextProcessingForTests({
-      databaseUrl: database.url,
       redisUrl: redis.url,
       redisPrefix: redis.keyPrefix,
       role: 'api',
@@ -77,7 +68,6 @@ describe(`${RestructureWorker.name} killed mid-job`, () => {
     await api?.stop();
     await model?.stop();
     await redis?.cleanup();
-    await database?.drop();
   });
 
   it('completes the job on another worker (stalled-job recovery) and the call answers', async () => {

@@ -5,7 +5,7 @@ import { CurrentUser } from './current-user.decorator.js';
 import { UserInfoClient } from './user-info.client.js';
 
 @Controller('api/me')
-export class MeController {
+export class MeRoutesController {
   constructor(private readonly userInfo: UserInfoClient) {}
 
   /** The caller's id, e-mail and first name: from the token's claims, else the issuer's userinfo. */

@@ -7,19 +7,21 @@ const TABLE = `"${SCHEMA}"."oidc_payloads"`;
 const READ_GRACE_S = 15;
 
 /**
- * oidc-provider's storage in Postgres: one row per (model, id) in `identity.oidc_payloads`, with the
- * grant id, session uid, user code and account id as indexed columns for the provider's look-ups and
- * for account deletion. Nothing lives in memory, so a restart (or another replica) signs nobody out.
+ * The OpenID provider's storage, as the oidc-provider `Adapter` of one model: everything it keeps
+ * (Session, Grant, AuthorizationCode, RefreshToken, Interaction, …) is one row per (model, id) in
+ * `identity.oidc_payloads`, with the grant id, session uid, user code and account id as indexed
+ * columns for the provider's look-ups and for account deletion, and an expiry after which a row is
+ * never read and is swept. Nothing lives in memory, so a restart (or another replica) signs nobody out.
  */
-export class PostgresAdapter implements Adapter {
+export class OidcPayloadRepository implements Adapter {
   constructor(
     private readonly model: string,
     private readonly dataSource: DataSource,
   ) {}
 
   /** The factory oidc-provider's `adapter` option takes. */
-  static factory(dataSource: DataSource): (model: string) => PostgresAdapter {
-    return (model: string) => new PostgresAdapter(model, dataSource);
+  static factory(dataSource: DataSource): (model: string) => OidcPayloadRepository {
+    return (model: string) => new OidcPayloadRepository(model, dataSource);
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {

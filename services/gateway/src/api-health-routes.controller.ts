@@ -3,7 +3,7 @@ import { Public } from '@untangle/nest-kit';
 
 /** Reachable through nginx, so operators and uptime checks can probe the public path. */
 @Controller('api/health')
-export class ApiHealthController {
+export class ApiHealthRoutesController {
   @Public()
   @Get()
   health() {

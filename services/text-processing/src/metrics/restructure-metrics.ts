@@ -3,7 +3,7 @@ import { PLANS } from '@untangle/contracts';
 import { LOGGER, Registry } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
 import { Counter, Gauge, Histogram } from 'prom-client';
-import { RestructureQueue, type QueueDepth } from './queue/restructure-queue.js';
+import { RestructureQueue, type QueueDepth } from '../queue/restructure-queue.js';
 
 const PRIORITIES = [...new Set(Object.values(PLANS).map((plan) => plan.queuePriority))].sort((a, b) => a - b);
 

@@ -3,12 +3,12 @@ import { createServiceDataSource, runMigrations } from '@untangle/nest-kit';
 import { createTestDatabase, type TestDatabase } from '@untangle/test-kit';
 import type { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../database.js';
-import { PostgresAdapter, sweepExpiredPayloads } from './postgres-adapter.js';
+import { OidcPayloadRepository, sweepExpiredPayloads } from './oidc-payload.repository.js';
 
-describe(PostgresAdapter.name, () => {
+describe(OidcPayloadRepository.name, () => {
   let db: TestDatabase;
   let dataSource: DataSource;
-  const adapter = (model: string) => new PostgresAdapter(model, dataSource);
+  const adapter = (model: string) => new OidcPayloadRepository(model, dataSource);
 
   beforeAll(async () => {
     db = await createTestDatabase('identity_adapter');

@@ -19,7 +19,7 @@ export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
  * a 400; anything billing cannot apply now is a 5xx, which the provider retries.
  */
 @Controller('api/billing')
-export class PaymentWebhookController {
+export class PaymentWebhookRoutesController {
   constructor(@InjectServiceClient(SERVICE_NAMES.billing) private readonly billing: RedisStreamsClient) {}
 
   @Public()

@@ -15,7 +15,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 const SAFE_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
 
 @Controller('api/me')
-export class AccountController {
+export class AccountRoutesController {
   constructor(@InjectServiceClient(SERVICE_NAMES.identity) private readonly identity: RedisStreamsClient) {}
 
   /**

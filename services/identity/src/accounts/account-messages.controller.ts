@@ -17,7 +17,7 @@ import { AccountsService } from './accounts.service.js';
 
 /** The identity service's transport handlers. */
 @Controller()
-export class AccountsController {
+export class AccountMessagesController {
   constructor(
     private readonly accounts: AccountsService,
     @InjectServiceClient(SERVICE_NAMES.identity) private readonly events: RedisStreamsClient,

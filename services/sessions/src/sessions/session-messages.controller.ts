@@ -21,7 +21,7 @@ import { SessionsService } from './sessions.service.js';
 
 /** The sessions service's transport handlers (the API's sessions calls, reached through the gateway). */
 @Controller()
-export class SessionsController {
+export class SessionMessagesController {
   constructor(
     private readonly sessions: SessionsService,
     @Inject(LOGGER) private readonly logger: Logger,

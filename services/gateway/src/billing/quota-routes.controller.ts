@@ -7,7 +7,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 
 @Controller('api/quota')
-export class QuotaController {
+export class QuotaRoutesController {
   constructor(@InjectServiceClient(SERVICE_NAMES.billing) private readonly billing: RedisStreamsClient) {}
 
   /** The quota status: analytics { subscriptionStatus, textUsage, daysUntilReset, resetDate }, quotas. */

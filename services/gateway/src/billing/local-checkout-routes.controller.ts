@@ -12,7 +12,7 @@ import { InjectServiceClient, RedisStreamsClient } from '@untangle/transport';
 import type { FastifyReply } from 'fastify';
 import { checkoutNotFoundPage, checkoutPage, type CheckoutPage } from './local-checkout.page.js';
 
-export const LOCAL_CHECKOUT_ROUTE = 'api/billing/checkout';
+const LOCAL_CHECKOUT_ROUTE = 'api/billing/checkout';
 /** 32 random bytes, base64url: anything else is no checkout of ours. */
 export const CHECKOUT_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -22,7 +22,7 @@ export const CHECKOUT_ID = /^[A-Za-z0-9_-]{43}$/;
  * plain form posts answered with 303 to `/dashboard?payment=success|cancelled`.
  */
 @Controller(LOCAL_CHECKOUT_ROUTE)
-export class LocalCheckoutController {
+export class LocalCheckoutRoutesController {
   constructor(@InjectServiceClient(SERVICE_NAMES.billing) private readonly billing: RedisStreamsClient) {}
 
   @Public()

@@ -24,7 +24,7 @@ import { requestIdFrom } from '../http/idempotency-key.js';
  * while Pro, 409 NO_ACTIVE_SUBSCRIPTION when there is nothing to cancel.
  */
 @Controller('api/subscription')
-export class SubscriptionController {
+export class SubscriptionRoutesController {
   constructor(@InjectServiceClient(SERVICE_NAMES.billing) private readonly billing: RedisStreamsClient) {}
 
   /** isActive, willCancelAtPeriodEnd, subscriptionExpiresAt, subscriptionCancelledAt (+ plan, nextBillingDate). */

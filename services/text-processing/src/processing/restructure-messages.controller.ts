@@ -7,7 +7,7 @@ import { RedisStreamsContext } from '@untangle/transport';
 import { RestructureService } from './restructure.service.js';
 
 @Controller()
-export class RestructureController {
+export class RestructureMessagesController {
   constructor(private readonly restructures: RestructureService) {}
 
   /** Idempotent on requestId: a redelivery or a retry waits for (or reads) the same job. */

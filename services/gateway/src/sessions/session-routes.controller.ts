@@ -34,7 +34,7 @@ export const USER_NUMBER = /^\d{1,200}$/;
  * service with billing); saving and deleting are for every signed-in member.
  */
 @Controller('api/sessions')
-export class SessionsController {
+export class SessionRoutesController {
   constructor(
     @InjectServiceClient(SERVICE_NAMES.sessions) private readonly sessions: RedisStreamsClient,
     private readonly receipts: RestructureReceipts,

@@ -43,7 +43,7 @@ const UID = /^[A-Za-z0-9_-]{1,64}$/;
  * no such cookie), and posts are refused when the browser says they come from another origin.
  */
 @Controller('oidc/interaction')
-export class InteractionController {
+export class InteractionRoutesController {
   private readonly appHome: string;
   private readonly headers: Record<string, string>;
   private readonly issuerOrigin: string;

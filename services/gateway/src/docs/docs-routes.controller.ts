@@ -11,7 +11,7 @@ import type { OpenApiDocument } from './openapi.types.js';
  * Both public (no token) and built once from @untangle/contracts; they change only with a deploy.
  */
 @Controller()
-export class DocsController {
+export class DocsRoutesController {
   private readonly document: OpenApiDocument = buildOpenApiDocument();
   private readonly json = JSON.stringify(this.document);
 

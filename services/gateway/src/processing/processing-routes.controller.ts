@@ -21,7 +21,7 @@ export class QueuePositionParamsDto {
 }
 
 @Controller('api/process-text')
-export class ProcessingController {
+export class ProcessingRoutesController {
   constructor(private readonly processing: ProcessTextService) {}
 
   /**
