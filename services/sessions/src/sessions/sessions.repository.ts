@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_TYPE, type Session, type SessionLogicType } from '@untangle/contracts';
-import { DATA_SOURCE } from '@untangle/nest-kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { DATA_SOURCE, lockMember } from '@untangle/nest-kit';
+import type { DataSource } from 'typeorm';
 import type { SessionCursor } from './cursor.js';
 import { SessionEntity } from './session.entity.js';
 
@@ -62,11 +62,10 @@ const DELETE_ALL_REPLAY_WINDOW = '1 day';
 const TOMBSTONE_DAYS = 30;
 
 /**
- * Per-member lock (two-key advisory lock, apart from the migrations' one-key locks), taken by every
- * save and by the account purge: one member's saves run one at a time, so the count against the
- * per-member cap is exact, and no save can slip in beside a purge.
+ * The member lock's scope: every save and the account purge take it, so one member's saves run one
+ * at a time, the count against the per-member cap is exact, and no save slips in beside a purge.
  */
-const MEMBER_LOCK_SPACE = 0x5e55;
+const LOCK_SCOPE = 'sessions';
 
 /** The `sessions` schema. Every statement is scoped to one member's `user_id`. */
 @Injectable()
@@ -80,7 +79,7 @@ export class SessionsRepository {
    */
   create(session: NewSession, maxPerMember: number): Promise<CreateOutcome> {
     return this.dataSource.transaction(async (manager) => {
-      await lockMember(manager, session.userId);
+      await lockMember(manager, LOCK_SCOPE, session.userId);
       const tombstones: unknown[] = await manager.query(
         `SELECT 1 FROM "sessions"."deleted_accounts" WHERE "user_id" = $1`,
         [session.userId],
@@ -210,7 +209,7 @@ export class SessionsRepository {
    */
   purgeAccount(userId: string): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      await lockMember(manager, userId);
+      await lockMember(manager, LOCK_SCOPE, userId);
       await manager.query(
         `INSERT INTO "sessions"."deleted_accounts" ("user_id") VALUES ($1) ON CONFLICT DO NOTHING`,
         [userId],
@@ -234,10 +233,6 @@ export class SessionsRepository {
   async countFor(userId: string): Promise<number> {
     return this.dataSource.getRepository(SessionEntity).countBy({ userId });
   }
-}
-
-async function lockMember(manager: EntityManager, userId: string) {
-  await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [MEMBER_LOCK_SPACE, userId]);
 }
 
 function countOf(rows: Array<{ count: number }>): number {
