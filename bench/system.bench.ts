@@ -179,19 +179,19 @@ async function priority(stack: Stack, member: StackMember): Promise<Record<numbe
         if (backlog > 0) {
           await queue.addBulk(
             Array.from({ length: backlog }, () => {
-              const requestId = randomUUID();
+              const idempotencyKey = randomUUID();
               return {
                 name: 'restructure',
                 data: {
-                  requestId,
-                  userId: `bench-free-${requestId}`,
+                  idempotencyKey,
+                  userId: `bench-free-${idempotencyKey}`,
                   text: TEXT,
                   logicType: 'auto-detect',
                   modelTier: 'standard',
                   plan: 'free',
                   deadline: Date.now() + 120_000,
                 },
-                opts: { jobId: requestId, priority: 10, removeOnComplete: true, removeOnFail: true },
+                opts: { jobId: idempotencyKey, priority: 10, removeOnComplete: true, removeOnFail: true },
               };
             }),
           );

@@ -29,7 +29,7 @@ function startUpstream(seen: Seen[]): { server: Server; listen(port: number): Pr
     }
     request.resume();
     request.on('end', () => {
-      response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'from-upstream' });
+      response.writeHead(200, { 'content-type': 'application/json', 'x-trace-id': 'from-upstream' });
       response.end(JSON.stringify({ url: request.url }));
     });
   });
@@ -98,13 +98,25 @@ describe('nginx/untangle.conf.template', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('proxies /api to the gateway with the prefix kept and one request id end to end', async () => {
+  it('proxies /api to the gateway with the prefix kept and one trace id end to end', async () => {
     seen.length = 0;
-    const response = await fetch(`${base}/api/quota/status?x=1`, { headers: { 'x-request-id': 'req-42' } });
+    const response = await fetch(`${base}/api/quota/status?x=1`, { headers: { 'x-trace-id': 'req-42' } });
     expect(await response.json()).toEqual({ url: '/api/quota/status?x=1' });
-    expect(seen[0]!.headers['x-request-id']).toBe('req-42');
+    expect(seen[0]!.headers['x-trace-id']).toBe('req-42');
     // The upstream's own copy is hidden; nginx sends exactly one.
-    expect(response.headers.get('x-request-id')).toBe('req-42');
+    expect(response.headers.get('x-trace-id')).toBe('req-42');
+  });
+
+  it('keeps a trace id sent under the legacy X-Request-Id header, and X-Trace-Id over it', async () => {
+    seen.length = 0;
+    const legacy = await fetch(`${base}/api/me`, { headers: { 'x-request-id': 'legacy-42' } });
+    expect(seen[0]!.headers['x-trace-id']).toBe('legacy-42');
+    expect(legacy.headers.get('x-trace-id')).toBe('legacy-42');
+    const both = await fetch(`${base}/api/me`, {
+      headers: { 'x-trace-id': 'trace-43', 'x-request-id': 'legacy-43' },
+    });
+    expect(both.headers.get('x-trace-id')).toBe('trace-43');
+    expect(seen[1]!.headers['x-trace-id']).toBe('trace-43');
   });
 
   it('forwards the address of its own peer, never an X-Forwarded-For the client sent', async () => {
@@ -113,12 +125,12 @@ describe('nginx/untangle.conf.template', () => {
     expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
-  it('makes a request id when the client sends none', async () => {
+  it('makes a trace id when the client sends none', async () => {
     seen.length = 0;
     const response = await fetch(`${base}/api/me`);
-    const id = response.headers.get('x-request-id');
+    const id = response.headers.get('x-trace-id');
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(seen[0]!.headers['x-request-id']).toBe(id);
+    expect(seen[0]!.headers['x-trace-id']).toBe(id);
   });
 
   it('proxies /oidc to the identity service', async () => {

@@ -11,7 +11,7 @@ import {
   type StackMember,
 } from '../support/stack.js';
 
-/** What an operator relies on: one request id in every log, health, readiness, metrics, the queue dashboard. */
+/** What an operator relies on: one trace id in every log, health, readiness, metrics, the queue dashboard. */
 describe('observability of the whole stack', () => {
   let stack: Stack;
   let member: StackMember;
@@ -28,24 +28,24 @@ describe('observability of the whole stack', () => {
   const local = (name: ServiceName, path: string) =>
     fetch(`http://127.0.0.1:${stack.process(name).port}${path}`);
 
-  it('follows one request id from nginx through the gateway, billing, the text-processing api and its worker', async () => {
-    const requestId = `trace-${randomUUID()}`;
+  it('follows one trace id from nginx through the gateway, billing, the text-processing api and its worker', async () => {
+    const traceId = `trace-${randomUUID()}`;
     const response = await stack.request(
       member,
       'POST',
       '/api/process-text',
       { inputText: 'Step 2: Stir. Step 1: Heat the pan. Step 3: Serve it hot.', logicType: 'process' },
-      { 'x-request-id': requestId },
+      { 'x-trace-id': traceId },
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-request-id')).toBe(requestId);
+    expect(response.headers.get('x-trace-id')).toBe(traceId);
     const logsWithId = () =>
       ['nginx.log', 'gateway.log', 'billing.log', 'text-processing.log', 'text-processing-worker.log'].filter(
-        (file) => readFileSync(join(stack.logDir, file), 'utf8').includes(requestId),
+        (file) => readFileSync(join(stack.logDir, file), 'utf8').includes(traceId),
       );
     await waitFor(() => logsWithId().length === 5, {
       timeoutMs: 5000,
-      what: 'the request id in every log',
+      what: 'the trace id in every log',
     }).catch(() => undefined);
     expect(logsWithId()).toEqual([
       'nginx.log',
@@ -57,10 +57,10 @@ describe('observability of the whole stack', () => {
     // The services log JSON, one object per line.
     const line = readFileSync(join(stack.logDir, 'billing.log'), 'utf8')
       .split('\n')
-      .find((l) => l.includes(requestId))!;
+      .find((l) => l.includes(traceId))!;
     expect(JSON.parse(line)).toMatchObject({
       service: 'billing',
-      requestId,
+      traceId,
       msg: 'rpc',
       pattern: 'quota.reserve',
     });

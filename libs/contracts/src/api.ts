@@ -73,7 +73,10 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** What an Idempotency-Key may look like: a uuid, a ULID, `save:1234`… */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,200}$/;
-export const REQUEST_ID_HEADER = 'x-request-id';
+/** The id every log line of one request carries, from nginx through every service; echoed on responses. */
+export const TRACE_ID_HEADER = 'x-trace-id';
+/** The trace id's legacy request header: still accepted from clients, never sent. */
+export const LEGACY_TRACE_ID_HEADER = 'x-request-id';
 
 export interface DeleteAllSessionsResponse {
   deletedCount: number;
@@ -145,5 +148,5 @@ export const AUTH_DEFAULTS = {
   scope: 'openid profile email offline_access',
 } as const;
 
-/** `GET /api/process-text/queue?requestId=…` polls the job named by this request's Idempotency-Key. */
+/** `GET /api/process-text/queue?idempotencyKey=…` polls the job named by this request's Idempotency-Key. */
 export const QUEUE_POSITION_PATH = '/api/process-text/queue';

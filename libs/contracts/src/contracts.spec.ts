@@ -160,7 +160,7 @@ describe('pins of a re-run', () => {
   it('are checked the same way on the service command', async () => {
     const command = plainToInstance(RestructureCommandDto, {
       userId: 'u1',
-      requestId: 'r1',
+      idempotencyKey: 'r1',
       inputText: 'Some text here.',
       logicType: 'process',
       plan: 'free',

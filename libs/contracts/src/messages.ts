@@ -1,4 +1,4 @@
-/** Payloads of the service-to-service patterns in `patterns.ts`. Every command carries a requestId. */
+/** Payloads of the service-to-service patterns in `patterns.ts`. Every command carries an idempotencyKey. */
 import type {
   CreateSessionRequest,
   PaymentResult,
@@ -14,8 +14,8 @@ export interface UserScoped {
 }
 
 export interface Command extends UserScoped {
-  /** Idempotency key: the same requestId is applied at most once. */
-  requestId: string;
+  /** A command is applied at most once per idempotency key. */
+  idempotencyKey: string;
 }
 
 export type QuotaReserveCommand = Command;
@@ -99,7 +99,7 @@ export interface RestructureCommand extends Command {
 export type RestructureResult = ProcessTextResponse;
 
 export interface RestructureJobData {
-  requestId: string;
+  idempotencyKey: string;
   userId: string;
   text: string;
   logicType: LogicType;
@@ -108,7 +108,7 @@ export interface RestructureJobData {
   pins?: SentencePin[];
   /** Epoch ms after which the result is no longer wanted. */
   deadline: number;
-  /** The HTTP request id, so the worker's log lines share it with nginx, the gateway and the api. */
+  /** The HTTP request's trace id, so the worker's log lines share it with nginx, the gateway and the api. */
   traceId?: string;
 }
 
@@ -118,7 +118,7 @@ export interface RestructureJobResult extends ProcessTextResponse {
 }
 
 export interface QueuePositionQuery extends UserScoped {
-  requestId?: string;
+  idempotencyKey?: string;
 }
 
 export interface SessionCreateCommand extends Command, Omit<CreateSessionRequest, 'userId'> {}

@@ -1,5 +1,5 @@
 export * from './bootstrap/migrate-service.js';
-export * from './bootstrap/request-id.js';
+export * from './bootstrap/trace-id.js';
 export * from './bootstrap/run-main.js';
 export * from './bootstrap/start-service.js';
 export * from './config/base-config.js';
@@ -27,5 +27,5 @@ export * from './logging/logger.js';
 export * from './logging/nest-logger.js';
 export * from './logging/request-context.js';
 export * from './logging/rpc-request-context.interceptor.js';
-export * from './logging/rpc.js';
 export * from './tokens.js';
+export * from './transport/rpc.js';

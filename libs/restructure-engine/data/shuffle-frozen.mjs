@@ -54,7 +54,6 @@ function fnv1a(str) {
   return h >>> 0;
 }
 
-
 function fisherYates(arr, rand) {
   const a = arr.slice();
   for (let i = a.length - 1; i > 0; i--) {

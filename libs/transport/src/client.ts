@@ -28,7 +28,7 @@ export interface RedisStreamsClientOptions {
 
 export interface RequestOptions {
   timeoutMs?: number;
-  /** Travel with the request (e.g. x-request-id); the handler reads them from its context. */
+  /** Travel with the request (e.g. x-trace-id); the handler reads them from its context. */
   headers?: Record<string, string>;
 }
 

@@ -9,7 +9,7 @@ describe(RedisStreamsContext.name, () => {
     stream: 'untangle:rpc:sessions',
     deliveryCount: 2,
     deadline: 10_000,
-    headers: { 'x-request-id': 'r' },
+    headers: { 'x-trace-id': 'r' },
   };
 
   it('exposes what the handler needs to know about the message', () => {
@@ -20,7 +20,7 @@ describe(RedisStreamsContext.name, () => {
       entryId: '1-0',
       deliveryCount: 2,
       deadline: 10_000,
-      headers: { 'x-request-id': 'r' },
+      headers: { 'x-trace-id': 'r' },
     });
     expect(ctx.getArgs()).toEqual([args]);
   });

@@ -4,10 +4,10 @@ import { decodeEvent, decodeReply, decodeRequest, encodeEntry, type RequestEnvel
 const request: RequestEnvelope = {
   id: '6f1c0c5e-1111-4c4c-9c9c-000000000001',
   pattern: 'quota.reserve',
-  data: { requestId: 'r1', units: 2 },
+  data: { idempotencyKey: 'r1', units: 2 },
   replyTo: 'untangle:reply:abc',
   deadline: 1_700_000_000_000,
-  headers: { 'x-request-id': 'r1' },
+  headers: { 'x-trace-id': 'r1' },
 };
 
 describe('envelope codec', () => {

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { EVENTS, PATTERNS, REQUEST_ID_HEADER } from '@untangle/contracts';
+import { EVENTS, PATTERNS, TRACE_ID_HEADER } from '@untangle/contracts';
 import { createTestRedis, waitFor, type TestRedis } from '@untangle/test-kit';
 import { lastValueFrom, of, toArray } from 'rxjs';
 import { RedisStreamsClient } from './client.js';
@@ -29,8 +29,12 @@ let flakyAttempts = 0;
 @Controller()
 class BillingController {
   @MessagePattern(PATTERNS.billing.quotaReserve)
-  reserve(@Payload() data: { requestId: string; units: number }, @Ctx() ctx: RedisStreamsContext) {
-    return { reserved: data.units, requestId: data.requestId, traceId: ctx.headers[REQUEST_ID_HEADER] };
+  reserve(@Payload() data: { idempotencyKey: string; units: number }, @Ctx() ctx: RedisStreamsContext) {
+    return {
+      reserved: data.units,
+      idempotencyKey: data.idempotencyKey,
+      traceId: ctx.headers[TRACE_ID_HEADER],
+    };
   }
 
   @MessagePattern(PATTERNS.billing.quotaStatus)
@@ -117,10 +121,10 @@ describe(TransportModule.name, () => {
 
     const reply = await client.request(
       PATTERNS.billing.quotaReserve,
-      { requestId: 'req-7', units: 2 },
-      { headers: { [REQUEST_ID_HEADER]: 'trace-1' } },
+      { idempotencyKey: 'req-7', units: 2 },
+      { headers: { [TRACE_ID_HEADER]: 'trace-1' } },
     );
-    expect(reply).toEqual({ reserved: 2, requestId: 'req-7', traceId: 'trace-1' });
+    expect(reply).toEqual({ reserved: 2, idempotencyKey: 'req-7', traceId: 'trace-1' });
     expect(await lastValueFrom(client.send(PATTERNS.billing.subscriptionStatus, {}).pipe(toArray()))).toEqual(
       ['free', 'pro'],
     );

@@ -104,10 +104,10 @@ describe(RedisStreamsServer.name, () => {
       const remaining = await client('ctx').request<number>(
         'look',
         {},
-        { timeoutMs: 3_000, headers: { 'x-request-id': 'req-1' } },
+        { timeoutMs: 3_000, headers: { 'x-trace-id': 'req-1' } },
       );
 
-      expect(seen?.headers).toEqual({ 'x-request-id': 'req-1' });
+      expect(seen?.headers).toEqual({ 'x-trace-id': 'req-1' });
       expect(seen?.pattern).toBe('look');
       expect(seen?.deliveryCount).toBe(1);
       expect(seen?.messageId).toMatch(/^[0-9a-f-]{36}$/);

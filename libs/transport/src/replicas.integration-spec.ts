@@ -56,8 +56,8 @@ describe(RedisStreamsServer.name, () => {
   it('handles each of 2,000 requests exactly once, spread across 3 replicas', async () => {
     const ids = Array.from({ length: 2_000 }, () => randomUUID());
     const replies = await Promise.all(
-      ids.map((requestId) =>
-        client.request<{ replica: string }>('count', { requestId }, { timeoutMs: 30_000 }),
+      ids.map((idempotencyKey) =>
+        client.request<{ replica: string }>('count', { idempotencyKey }, { timeoutMs: 30_000 }),
       ),
     );
 
@@ -74,12 +74,16 @@ describe(RedisStreamsServer.name, () => {
   });
 
   it('has a request of a replica killed mid-handler finished by another one within its deadline', async () => {
-    const requestId = randomUUID();
+    const idempotencyKey = randomUUID();
     const sentAt = Date.now();
-    const reply = client.request<{ replica: string }>('slow', { requestId, ms: 1_500 }, { timeoutMs: 8_000 });
+    const reply = client.request<{ replica: string }>(
+      'slow',
+      { idempotencyKey, ms: 1_500 },
+      { timeoutMs: 8_000 },
+    );
 
     const started = await waitFor(
-      async () => (await admin.smembers(key('started'))).find((s) => s.startsWith(requestId)),
+      async () => (await admin.smembers(key('started'))).find((s) => s.startsWith(idempotencyKey)),
       {
         what: 'the slow request to start',
       },
@@ -96,9 +100,9 @@ describe(RedisStreamsServer.name, () => {
     const { replica: finishedBy } = await reply;
     expect(Date.now() - sentAt).toBeLessThan(8_000);
     expect(finishedBy).not.toBe(victimName);
-    expect(await admin.hget(key('executions'), requestId)).toBe('1');
+    expect(await admin.hget(key('executions'), idempotencyKey)).toBe('1');
     expect(await admin.smembers(key('started'))).toEqual(
-      expect.arrayContaining([`${requestId}@${victimName}`, `${requestId}@${finishedBy}`]),
+      expect.arrayContaining([`${idempotencyKey}@${victimName}`, `${idempotencyKey}@${finishedBy}`]),
     );
     const after = await getTransportStats(redis.url, { keyPrefix: redis.keyPrefix, service: SERVICE });
     expect(after.reclaimed).toBeGreaterThanOrEqual(1);
@@ -108,10 +112,14 @@ describe(RedisStreamsServer.name, () => {
   it('lets a replica stopped with SIGTERM finish the request it is running before it exits', async () => {
     // The previous test killed one replica; keep three for this one.
     await replica(`replica-${randomUUID().slice(0, 4)}`);
-    const requestId = randomUUID();
-    const reply = client.request<{ replica: string }>('slow', { requestId, ms: 1_000 }, { timeoutMs: 8_000 });
+    const idempotencyKey = randomUUID();
+    const reply = client.request<{ replica: string }>(
+      'slow',
+      { idempotencyKey, ms: 1_000 },
+      { timeoutMs: 8_000 },
+    );
     const started = await waitFor(
-      async () => (await admin.smembers(key('started'))).find((s) => s.startsWith(requestId)),
+      async () => (await admin.smembers(key('started'))).find((s) => s.startsWith(idempotencyKey)),
       {
         what: 'the slow request to start',
       },
@@ -121,7 +129,9 @@ describe(RedisStreamsServer.name, () => {
 
     expect((await reply).replica).toBe(stopping.name);
     expect(await exitCode).toBe(0);
-    expect(await admin.hget(key('executions'), requestId)).toBe('1');
-    expect((await admin.smembers(key('started'))).filter((s) => s.startsWith(requestId))).toHaveLength(1);
+    expect(await admin.hget(key('executions'), idempotencyKey)).toBe('1');
+    expect((await admin.smembers(key('started'))).filter((s) => s.startsWith(idempotencyKey))).toHaveLength(
+      1,
+    );
   });
 });

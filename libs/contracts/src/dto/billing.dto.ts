@@ -24,7 +24,7 @@ export class UserScopedDto implements UserScoped {
 }
 
 export class CommandDto extends UserScopedDto implements Command {
-  @IsString() @MinLength(1) @MaxLength(200) requestId!: string;
+  @IsString() @MinLength(1) @MaxLength(200) idempotencyKey!: string;
 }
 
 export class CreateSubscriptionRequestDto implements CreateSubscriptionRequest {

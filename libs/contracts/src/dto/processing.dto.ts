@@ -27,7 +27,7 @@ export class ProcessTextRequestDto implements ProcessTextRequest {
 
 export class RestructureCommandDto implements RestructureCommand {
   @IsString() @MinLength(1) @MaxLength(200) userId!: string;
-  @IsString() @MinLength(1) @MaxLength(200) requestId!: string;
+  @IsString() @MinLength(1) @MaxLength(200) idempotencyKey!: string;
   @IsString() @MaxLength(MAX_RAW_INPUT_CHARS) inputText!: string;
   @IsIn(LOGIC_TYPES) logicType!: LogicType;
   @IsIn(PLAN_IDS) plan!: PlanId;
@@ -39,5 +39,5 @@ export class RestructureCommandDto implements RestructureCommand {
 
 export class QueuePositionQueryDto implements QueuePositionQuery {
   @IsString() @MinLength(1) @MaxLength(200) userId!: string;
-  @IsOptional() @IsString() @MaxLength(200) requestId?: string;
+  @IsOptional() @IsString() @MaxLength(200) idempotencyKey?: string;
 }

@@ -57,7 +57,7 @@ export class CreateSessionRequestDto extends SessionContentDto implements Create
 
 export class SessionCreateCommandDto extends SessionContentDto implements SessionCreateCommand {
   @IsString() @MinLength(1) @MaxLength(200) userId!: string;
-  @IsString() @MinLength(1) @MaxLength(200) requestId!: string;
+  @IsString() @MinLength(1) @MaxLength(200) idempotencyKey!: string;
 }
 
 export class SessionListParamsDto {

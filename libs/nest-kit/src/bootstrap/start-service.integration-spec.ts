@@ -9,8 +9,8 @@ import { Writable } from 'node:stream';
 import { BaseServiceConfig } from '../config/base-config.js';
 import { loadConfig } from '../config/load-config.js';
 import { validateDto } from '../http/validate-dto.js';
-import { currentRequestId } from '../logging/request-context.js';
-import { rpc } from '../logging/rpc.js';
+import { currentTraceId } from '../logging/request-context.js';
+import { rpc } from '../transport/rpc.js';
 import { startService, type StartedService } from './start-service.js';
 
 class EchoDto {
@@ -35,7 +35,7 @@ class KitController {
   @MessagePattern('kit.echo')
   async rpcEcho(@Payload() data: unknown) {
     const dto = await validateDto(EchoDto, data);
-    return { text: dto.text, requestId: currentRequestId() };
+    return { text: dto.text, traceId: currentTraceId() };
   }
   @MessagePattern('kit.boom')
   rpcBoom() {
@@ -152,17 +152,26 @@ describe(startService.name, () => {
     expect(logged).toContain('secret database password');
   });
 
-  it('keeps an upstream request id and echoes it', async () => {
-    const response = await fetch(`${service.url}/health`, { headers: { 'x-request-id': 'abc-123' } });
-    expect(response.headers.get('x-request-id')).toBe('abc-123');
+  it('keeps an upstream trace id and echoes it', async () => {
+    const response = await fetch(`${service.url}/health`, { headers: { 'x-trace-id': 'abc-123' } });
+    expect(response.headers.get('x-trace-id')).toBe('abc-123');
   });
 
-  it('serves transport requests with validation, coded errors and the caller request id', async () => {
+  it('keeps a trace id sent under the legacy x-request-id header, and x-trace-id over it', async () => {
+    const legacy = await fetch(`${service.url}/health`, { headers: { 'x-request-id': 'legacy-1' } });
+    expect(legacy.headers.get('x-trace-id')).toBe('legacy-1');
+    const both = await fetch(`${service.url}/health`, {
+      headers: { 'x-trace-id': 'trace-2', 'x-request-id': 'legacy-2' },
+    });
+    expect(both.headers.get('x-trace-id')).toBe('trace-2');
+  });
+
+  it('serves transport requests with validation, coded errors and the caller trace id', async () => {
     await expect(
-      client.request('kit.echo', { text: 'hi' }, { headers: { 'x-request-id': 'rid-1' } }),
+      client.request('kit.echo', { text: 'hi' }, { headers: { 'x-trace-id': 'rid-1' } }),
     ).resolves.toEqual({
       text: 'hi',
-      requestId: 'rid-1',
+      traceId: 'rid-1',
     });
     await expect(rpc(client, 'kit.echo', { text: 5 })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',

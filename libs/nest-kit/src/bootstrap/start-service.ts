@@ -10,7 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestMicroservice } from '@nestjs/microservices';
 import { Redis } from 'ioredis';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { REQUEST_ID_HEADER, type ServiceName } from '@untangle/contracts';
+import { TRACE_ID_HEADER, type ServiceName } from '@untangle/contracts';
 import { RedisStreamsServer, TransportExceptionFilter } from '@untangle/transport';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
@@ -24,7 +24,7 @@ import { createLogger } from '../logging/logger.js';
 import { PinoNestLogger } from '../logging/nest-logger.js';
 import { requestContext } from '../logging/request-context.js';
 import { RpcRequestContextInterceptor } from '../logging/rpc-request-context.interceptor.js';
-import { requestIdFrom } from './request-id.js';
+import { traceIdFrom } from './trace-id.js';
 
 export interface StartServiceOptions<C extends BaseServiceConfig> {
   service: string;
@@ -65,7 +65,7 @@ export interface StartedService {
 }
 
 /**
- * Boots one service: Fastify with request ids and an access log, the coded-error filter, health,
+ * Boots one service: Fastify with trace ids and an access log, the coded-error filter, health,
  * readiness and metrics, the Redis Streams server when asked, and graceful shutdown on SIGTERM.
  */
 export async function startService<C extends BaseServiceConfig>(
@@ -85,7 +85,7 @@ export async function startService<C extends BaseServiceConfig>(
 
   const adapter = new FastifyAdapter({
     bodyLimit: options.bodyLimit ?? 64 * 1024,
-    genReqId: requestIdFrom,
+    genReqId: traceIdFrom,
     requestIdHeader: false,
     trustProxy: options.config.TRUST_PROXY.split(',').map((entry) => entry.trim()),
     ...(options.maxHeaderBytes ? { http: { maxHeaderSize: options.maxHeaderBytes } } : {}),
@@ -103,8 +103,8 @@ export async function startService<C extends BaseServiceConfig>(
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-    requestContext.run({ requestId: request.id }, done);
+    void reply.header(TRACE_ID_HEADER, request.id);
+    requestContext.run({ traceId: request.id }, done);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -113,7 +113,7 @@ export async function startService<C extends BaseServiceConfig>(
     if (!isProbe(route)) {
       logger.info(
         {
-          requestId: request.id,
+          traceId: request.id,
           method: request.method,
           url: request.url,
           status: reply.statusCode,

@@ -3,7 +3,7 @@ import { requestContext } from './request-context.js';
 
 /**
  * The process's root JSON logger. Every line carries the service name and, inside a request,
- * its request id (read from the async context, so callers never pass it around).
+ * its trace id (read from the async context, so callers never pass it around).
  */
 export function createLogger(service: string, level = 'info'): Logger {
   return pino({
@@ -14,7 +14,7 @@ export function createLogger(service: string, level = 'info'): Logger {
     mixin: () => {
       const context = requestContext.getStore();
       return context
-        ? { requestId: context.requestId, ...(context.userId ? { userId: context.userId } : {}) }
+        ? { traceId: context.traceId, ...(context.userId ? { userId: context.userId } : {}) }
         : {};
     },
     redact: {

@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RequestContext {
-  requestId: string;
+  traceId: string;
   userId?: string;
 }
 
-/** Carries the request id through async work so every log line of one request shares it. */
+/** Carries the trace id through async work so every log line of one request shares it. */
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
-export function currentRequestId(): string | undefined {
-  return requestContext.getStore()?.requestId;
+export function currentTraceId(): string | undefined {
+  return requestContext.getStore()?.traceId;
 }

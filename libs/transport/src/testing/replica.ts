@@ -1,9 +1,9 @@
 /**
  * A replica of a test service, run as a child process by the integration tests (from dist). Every
  * handler records its side effects in Redis under the suite's prefix, so a test can count them:
- * - `${prefix}test:executions` hash: requestId -> times a handler completed for it
+ * - `${prefix}test:executions` hash: idempotencyKey -> times a handler completed for it
  * - `${prefix}test:replicas` hash: consumer -> requests it completed
- * - `${prefix}test:started` set: `${requestId}@${consumer}` for every run that started
+ * - `${prefix}test:started` set: `${idempotencyKey}@${consumer}` for every run that started
  * - `${prefix}test:events:${service}` hash: event id -> times handled
  * Config comes as JSON in REPLICA_CONFIG; it prints one JSON line per log line and `{"ready":true}`.
  */
@@ -32,21 +32,21 @@ const redis = new Redis(config.url);
 const key = (name: string) => `${config.keyPrefix}test:${name}`;
 const server = new RedisStreamsServer({ ...config, logger });
 
-async function completed(requestId: string): Promise<{ replica: string }> {
+async function completed(idempotencyKey: string): Promise<{ replica: string }> {
   await redis
     .multi()
-    .hincrby(key('executions'), requestId, 1)
+    .hincrby(key('executions'), idempotencyKey, 1)
     .hincrby(key('replicas'), config.consumerName, 1)
     .exec();
   return { replica: config.consumerName };
 }
 
-server.addHandler('count', async (data: { requestId: string }) => completed(data.requestId));
+server.addHandler('count', async (data: { idempotencyKey: string }) => completed(data.idempotencyKey));
 
-server.addHandler('slow', async (data: { requestId: string; ms: number }) => {
-  await redis.sadd(key('started'), `${data.requestId}@${config.consumerName}`);
+server.addHandler('slow', async (data: { idempotencyKey: string; ms: number }) => {
+  await redis.sadd(key('started'), `${data.idempotencyKey}@${config.consumerName}`);
   await new Promise((resolve) => setTimeout(resolve, data.ms));
-  return completed(data.requestId);
+  return completed(data.idempotencyKey);
 });
 
 server.addHandler(

@@ -54,7 +54,7 @@ describe(MaintenanceScheduler.name, () => {
   it('ends a cancelled subscription at its period end on its own schedule', async () => {
     const userId = `member-${randomUUID()}`;
     await suite.billing.setPlan(userId, 'pro');
-    await suite.client.request(PATTERNS.billing.subscriptionCancel, { userId, requestId: randomUUID() });
+    await suite.client.request(PATTERNS.billing.subscriptionCancel, { userId, idempotencyKey: randomUUID() });
     expect(await statusRow(userId)).toBe('active');
     suite.clock.set(addDays(suite.clock.now(), 32));
     await waitFor(async () => (await statusRow(userId)) === 'ended', {
@@ -62,7 +62,7 @@ describe(MaintenanceScheduler.name, () => {
     });
     expect(
       await failure(
-        suite.client.request(PATTERNS.billing.subscriptionCancel, { userId, requestId: randomUUID() }),
+        suite.client.request(PATTERNS.billing.subscriptionCancel, { userId, idempotencyKey: randomUUID() }),
       ),
     ).toMatchObject({ code: 'NO_ACTIVE_SUBSCRIPTION' });
   });

@@ -4,8 +4,8 @@ import type { SubscriptionRecord } from '../subscriptions/subscription.entity.js
 
 export interface CheckoutRequest {
   userId: string;
-  /** The command's requestId: the same request yields the same checkout. */
-  requestId: string;
+  /** The command's idempotencyKey: the same request yields the same checkout. */
+  idempotencyKey: string;
   email?: string;
   /** The provider's customer of this member, when one exists (a returning subscriber). */
   customerId?: string | null;
@@ -27,7 +27,7 @@ export abstract class PaymentProvider {
   abstract createCheckout(request: CheckoutRequest): Promise<string>;
 
   /** Stops renewal; access continues to the end of the paid period. */
-  abstract cancelAtPeriodEnd(record: SubscriptionRecord, requestId: string): Promise<CancelOutcome>;
+  abstract cancelAtPeriodEnd(record: SubscriptionRecord, idempotencyKey: string): Promise<CancelOutcome>;
 
   /** Ends the subscription at once without refund (the account is being deleted). */
   abstract cancelImmediately(record: SubscriptionRecord): Promise<void>;

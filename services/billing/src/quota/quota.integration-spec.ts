@@ -16,10 +16,10 @@ const PRO_ANSWER: QuotaReservation = { plan: 'pro', maxChars: 4000, priority: 1,
 describe(QuotaService.name, () => {
   let suite: BillingSuite;
   const member = () => `member-${randomUUID()}`;
-  const reserve = (userId: string, requestId: string = randomUUID()) =>
-    suite.client.request<QuotaReservation>(PATTERNS.billing.quotaReserve, { userId, requestId });
-  const release = (userId: string, requestId: string) =>
-    suite.client.request<QuotaReleaseResult>(PATTERNS.billing.quotaRelease, { userId, requestId });
+  const reserve = (userId: string, idempotencyKey: string = randomUUID()) =>
+    suite.client.request<QuotaReservation>(PATTERNS.billing.quotaReserve, { userId, idempotencyKey });
+  const release = (userId: string, idempotencyKey: string) =>
+    suite.client.request<QuotaReleaseResult>(PATTERNS.billing.quotaRelease, { userId, idempotencyKey });
   const status = (userId: string) =>
     suite.client.request<QuotaStatusResponse>(PATTERNS.billing.quotaStatus, { userId });
   const usedIn = async (userId: string, month: string) =>
@@ -60,57 +60,57 @@ describe(QuotaService.name, () => {
     expect(rows[0]?.count).toBe(5);
   });
 
-  it('charges the same requestId once, even when it arrives twice at the same moment', async () => {
+  it('charges the same idempotencyKey once, even when it arrives twice at the same moment', async () => {
     const userId = member();
-    const requestId = randomUUID();
-    expect(await reserve(userId, requestId)).toEqual(FREE_ANSWER);
-    expect(await reserve(userId, requestId)).toEqual(FREE_ANSWER);
+    const idempotencyKey = randomUUID();
+    expect(await reserve(userId, idempotencyKey)).toEqual(FREE_ANSWER);
+    expect(await reserve(userId, idempotencyKey)).toEqual(FREE_ANSWER);
     const concurrent = randomUUID();
     await Promise.all(Array.from({ length: 10 }, () => reserve(userId, concurrent)));
     expect(await usedIn(userId, '2026-05-01')).toBe(2);
   });
 
-  it('keys a reservation by member and request: the same requestId of another member is charged to them', async () => {
+  it('keys a reservation by member and request: the same idempotencyKey of another member is charged to them', async () => {
     const [first, second] = [member(), member()];
-    const requestId = randomUUID();
-    await reserve(first, requestId);
-    await reserve(second, requestId);
+    const idempotencyKey = randomUUID();
+    await reserve(first, idempotencyKey);
+    await reserve(second, idempotencyKey);
     expect(await usedIn(first, '2026-05-01')).toBe(1);
     expect(await usedIn(second, '2026-05-01')).toBe(1);
   });
 
   it('refunds a release exactly once, however often and concurrently it is asked', async () => {
     const userId = member();
-    const requestId = randomUUID();
+    const idempotencyKey = randomUUID();
     await reserve(userId);
-    await reserve(userId, requestId);
+    await reserve(userId, idempotencyKey);
     expect(await usedIn(userId, '2026-05-01')).toBe(2);
-    const releases = await Promise.all(Array.from({ length: 8 }, () => release(userId, requestId)));
+    const releases = await Promise.all(Array.from({ length: 8 }, () => release(userId, idempotencyKey)));
     expect(releases.filter((result) => result.released)).toHaveLength(1);
-    expect(await release(userId, requestId)).toEqual({ released: false });
+    expect(await release(userId, idempotencyKey)).toEqual({ released: false });
     expect(await usedIn(userId, '2026-05-01')).toBe(1);
   });
 
   it('charges a released request again when it is retried, so a retry after a failure is never free', async () => {
     const userId = member();
-    const requestId = randomUUID();
-    await reserve(userId, requestId);
-    await release(userId, requestId);
+    const idempotencyKey = randomUUID();
+    await reserve(userId, idempotencyKey);
+    await release(userId, idempotencyKey);
     expect(await usedIn(userId, '2026-05-01')).toBe(0);
     // The retry, even sent twice at once, is one new attempt: charged once, refundable once.
-    await Promise.all([reserve(userId, requestId), reserve(userId, requestId)]);
+    await Promise.all([reserve(userId, idempotencyKey), reserve(userId, idempotencyKey)]);
     expect(await usedIn(userId, '2026-05-01')).toBe(1);
-    expect(await release(userId, requestId)).toEqual({ released: true });
+    expect(await release(userId, idempotencyKey)).toEqual({ released: true });
     expect(await usedIn(userId, '2026-05-01')).toBe(0);
   });
 
   it('refuses the retry of a released request when the month is used up meanwhile', async () => {
     const userId = member();
-    const requestId = randomUUID();
-    await reserve(userId, requestId);
-    await release(userId, requestId);
+    const idempotencyKey = randomUUID();
+    await reserve(userId, idempotencyKey);
+    await release(userId, idempotencyKey);
     for (let i = 0; i < 5; i += 1) await reserve(userId);
-    await expect(reserve(userId, requestId)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    await expect(reserve(userId, idempotencyKey)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
     expect(await usedIn(userId, '2026-05-01')).toBe(5);
   });
 
@@ -202,12 +202,12 @@ describe(QuotaService.name, () => {
 
     it('refunds a release to the month the reservation was charged to', async () => {
       const userId = member();
-      const requestId = randomUUID();
+      const idempotencyKey = randomUUID();
       suite.clock.set('2026-03-31T23:59:59.000Z');
-      await reserve(userId, requestId);
+      await reserve(userId, idempotencyKey);
       suite.clock.set('2026-04-01T00:00:01.000Z');
       await reserve(userId);
-      expect(await release(userId, requestId)).toEqual({ released: true });
+      expect(await release(userId, idempotencyKey)).toEqual({ released: true });
       expect(await usedIn(userId, '2026-03-01')).toBe(0);
       expect(await usedIn(userId, '2026-04-01')).toBe(1);
     });

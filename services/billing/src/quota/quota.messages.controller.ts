@@ -14,18 +14,18 @@ import { QuotaService } from './quota.service.js';
 export class QuotaMessagesController {
   constructor(private readonly quota: QuotaService) {}
 
-  /** One restructure's worth of quota, or QUOTA_EXCEEDED (402). Idempotent on requestId. */
+  /** One restructure's worth of quota, or QUOTA_EXCEEDED (402). Idempotent on idempotencyKey. */
   @MessagePattern(PATTERNS.billing.quotaReserve)
   async reserve(@Payload() data: unknown): Promise<QuotaReservation> {
-    const { userId, requestId } = await validateDto(CommandDto, data);
-    return this.quota.reserve(userId, requestId);
+    const { userId, idempotencyKey } = await validateDto(CommandDto, data);
+    return this.quota.reserve(userId, idempotencyKey);
   }
 
-  /** Gives back what `reserve` took for the same requestId (a failed restructure); at most once. */
+  /** Gives back what `reserve` took for the same idempotencyKey (a failed restructure); at most once. */
   @MessagePattern(PATTERNS.billing.quotaRelease)
   async release(@Payload() data: unknown): Promise<QuotaReleaseResult> {
-    const { userId, requestId } = await validateDto(CommandDto, data);
-    return this.quota.release(userId, requestId);
+    const { userId, idempotencyKey } = await validateDto(CommandDto, data);
+    return this.quota.release(userId, idempotencyKey);
   }
 
   @MessagePattern(PATTERNS.billing.quotaStatus)

@@ -40,7 +40,7 @@ export class QuotaRepository {
    */
   async reserve(reservation: {
     userId: string;
-    requestId: string;
+    idempotencyKey: string;
     plan: PlanId;
     month: string;
     at: Date;
@@ -51,7 +51,7 @@ export class QuotaRepository {
         `SELECT "billing"."reserve_quota"($1, $2, $3, $4, $5, $6) AS "plan"`,
         [
           reservation.userId,
-          reservation.requestId,
+          reservation.idempotencyKey,
           reservation.plan,
           reservation.month,
           reservation.at,
@@ -71,14 +71,14 @@ export class QuotaRepository {
   async markReleased(
     manager: EntityManager,
     userId: string,
-    requestId: string,
+    idempotencyKey: string,
     at: Date,
   ): Promise<{ plan: PlanId; month: string } | null> {
     const [released] = (await manager.query(
       `UPDATE "billing"."quota_reservations" SET "status" = 'released', "released_at" = $3
         WHERE "user_id" = $1 AND "request_id" = $2 AND "status" = 'reserved'
         RETURNING "plan", "month"::text AS "month"`,
-      [userId, requestId, at],
+      [userId, idempotencyKey, at],
     )) as [Array<{ plan: PlanId; month: string }>, number];
     return released[0] ?? null;
   }

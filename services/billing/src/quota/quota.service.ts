@@ -30,7 +30,7 @@ const counterOf = (plan: PlanId): UsageCounter =>
 /**
  * The monthly restructure allowance (calendar month, UTC). Free members get
  * PLANS.free.monthlyRestructures, Pro members are never refused. A reservation is atomic and
- * idempotent on (member, requestId); a release refunds it at most once, to the month it was charged.
+ * idempotent on (member, idempotencyKey); a release refunds it at most once, to the month it was charged.
  */
 @Injectable()
 export class QuotaService {
@@ -40,12 +40,12 @@ export class QuotaService {
     private readonly clock: Clock,
   ) {}
 
-  async reserve(userId: string, requestId: string): Promise<QuotaReservation> {
+  async reserve(userId: string, idempotencyKey: string): Promise<QuotaReservation> {
     const { plan } = await this.subscriptions.effective(userId);
     const now = this.clock.now();
     const reserved = await this.repository.reserve({
       userId,
-      requestId,
+      idempotencyKey,
       plan,
       month: monthKey(now),
       at: now,
@@ -55,10 +55,10 @@ export class QuotaService {
     return reservationFor(reserved);
   }
 
-  async release(userId: string, requestId: string): Promise<QuotaReleaseResult> {
+  async release(userId: string, idempotencyKey: string): Promise<QuotaReleaseResult> {
     const now = this.clock.now();
     return this.repository.transaction(async (manager) => {
-      const reservation = await this.repository.markReleased(manager, userId, requestId, now);
+      const reservation = await this.repository.markReleased(manager, userId, idempotencyKey, now);
       if (!reservation) return { released: false };
       await this.repository.refund(manager, userId, reservation.month, counterOf(reservation.plan));
       return { released: true };

@@ -66,7 +66,7 @@ export class SubscriptionsService {
       throw new ServiceError('ALREADY_SUBSCRIBED');
     const paymentLink = await this.provider.createCheckout({
       userId: command.userId,
-      requestId: command.requestId,
+      idempotencyKey: command.idempotencyKey,
       email: command.email,
       customerId: record?.provider === this.provider.name ? record.providerCustomerId : null,
     });
@@ -86,7 +86,7 @@ export class SubscriptionsService {
       // The provider first: if it fails nothing changes here and the member can try again.
       const outcome =
         record.provider === this.provider.name
-          ? await this.provider.cancelAtPeriodEnd(record, command.requestId)
+          ? await this.provider.cancelAtPeriodEnd(record, command.idempotencyKey)
           : {};
       await this.repository.transaction(async (manager) => {
         await this.repository.lockMember(manager, command.userId);

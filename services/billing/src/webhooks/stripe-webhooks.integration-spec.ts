@@ -229,9 +229,9 @@ describe(StripeWebhooksService.name, () => {
     stripe.on(`POST /v1/subscriptions/${m.subscriptionId}`, () => ({
       body: m.subscription({ cancelAtPeriodEnd: true, canceledAt: now }),
     }));
-    const requestId = randomUUID();
+    const idempotencyKey = randomUUID();
     expect(
-      await suite.client.request(PATTERNS.billing.subscriptionCancel, { userId: m.userId, requestId }),
+      await suite.client.request(PATTERNS.billing.subscriptionCancel, { userId: m.userId, idempotencyKey }),
     ).toEqual({ message: 'Your premium access will continue until the end of your billing period.' });
 
     const [call] = stripe.requests;
@@ -281,7 +281,7 @@ describe(StripeWebhooksService.name, () => {
       await failure(
         suite.client.request(PATTERNS.billing.subscriptionCancel, {
           userId: m.userId,
-          requestId: randomUUID(),
+          idempotencyKey: randomUUID(),
         }),
       ),
     ).toMatchObject({ code: 'NO_ACTIVE_SUBSCRIPTION', status: 409 });

@@ -7,7 +7,7 @@ import {
   type DeleteAccountResponse,
 } from '@untangle/contracts';
 import type { Command } from '@untangle/contracts';
-import { currentRequestId, rpc } from '@untangle/nest-kit';
+import { currentTraceId, rpc } from '@untangle/nest-kit';
 import { InjectServiceClient, RedisStreamsClient } from '@untangle/transport';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -28,9 +28,9 @@ export class AccountRoutesController {
     @CurrentUser() user: AuthenticatedUser,
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey?: string,
   ): Promise<DeleteAccountResponse> {
-    const requestId =
-      idempotencyKey && SAFE_KEY.test(idempotencyKey) ? idempotencyKey : (currentRequestId() ?? randomUUID());
-    const command: Command = { userId: user.id, requestId };
+    const commandKey =
+      idempotencyKey && SAFE_KEY.test(idempotencyKey) ? idempotencyKey : (currentTraceId() ?? randomUUID());
+    const command: Command = { userId: user.id, idempotencyKey: commandKey };
     return rpc<DeleteAccountResponse>(this.identity, PATTERNS.identity.deleteAccount, command);
   }
 }

@@ -187,7 +187,7 @@ describe(`${JwtVerifier.name}: forged tokens`, () => {
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: 'deleted by the spy' });
     expect(spy.calls.get(PATTERNS.identity.deleteAccount)).toEqual([
-      { userId, requestId: expect.any(String) },
+      { userId, idempotencyKey: expect.any(String) },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { PAYMENT_RESULT_PARAM, REQUEST_ID_HEADER } from '@untangle/contracts';
+import { PAYMENT_RESULT_PARAM, TRACE_ID_HEADER } from '@untangle/contracts';
 import { headerRef, type OpenApiPart } from '../docs/openapi-components.js';
 import { htmlResponse, operation, UPSTREAM } from '../docs/openapi-operation.js';
 import { componentRef } from '../docs/openapi-schema.js';
@@ -39,7 +39,7 @@ const completion = (action: 'pay' | 'cancel'): Operation =>
       '303': {
         description: 'Completed: go back to the dashboard.',
         headers: {
-          [REQUEST_ID_HEADER]: headerRef('RequestId'),
+          [TRACE_ID_HEADER]: headerRef('TraceId'),
           location: ownHeaderRef('Location'),
           'cache-control': headerRef('NoStore'),
         },

@@ -16,7 +16,7 @@ import { InjectServiceClient, RedisStreamsClient } from '@untangle/transport';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { requestIdFrom } from '../http/idempotency-key.js';
+import { idempotencyKeyOrNew } from '../http/idempotency-key.js';
 
 /**
  * The subscription calls for the token's member. Errors keep the body of every API error, whose
@@ -48,7 +48,7 @@ export class SubscriptionRoutesController {
   ): Promise<CreateSubscriptionResponse> {
     const command: SubscriptionCreateCommand = {
       userId: user.id,
-      requestId: requestIdFrom(idempotencyKey),
+      idempotencyKey: idempotencyKeyOrNew(idempotencyKey),
       upgradeSource: body.upgradeSource,
       ...(user.email ? { email: user.email } : {}),
     };
@@ -62,7 +62,10 @@ export class SubscriptionRoutesController {
     @CurrentUser() user: AuthenticatedUser,
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
   ): Promise<CancelSubscriptionResponse> {
-    const command: SubscriptionCancelCommand = { userId: user.id, requestId: requestIdFrom(idempotencyKey) };
+    const command: SubscriptionCancelCommand = {
+      userId: user.id,
+      idempotencyKey: idempotencyKeyOrNew(idempotencyKey),
+    };
     return rpc<CancelSubscriptionResponse>(this.billing, PATTERNS.billing.subscriptionCancel, command);
   }
 }

@@ -66,8 +66,8 @@ export const SHARED_SCHEMAS = {
 } satisfies Record<string, JsonSchema>;
 
 export const SHARED_HEADERS = {
-  RequestId: {
-    description: 'The request id every log line of this request carries (kept from the request or made).',
+  TraceId: {
+    description: 'The trace id every log line of this request carries (kept from the request or made).',
     schema: { type: 'string' },
   },
   NoStore: {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, REQUEST_ID_HEADER, type ErrorCode } from '@untangle/contracts';
+import { ERROR_CODES, TRACE_ID_HEADER, type ErrorCode } from '@untangle/contracts';
 import { headerRef, schemaRef, type OpenApiTag } from './openapi-components.js';
 import type {
   Header,
@@ -23,7 +23,7 @@ function errorResponse(status: number, codes: ErrorCode[]): Response {
   return {
     description: lines.join('\n'),
     headers: {
-      [REQUEST_ID_HEADER]: headerRef('RequestId'),
+      [TRACE_ID_HEADER]: headerRef('TraceId'),
       ...(status === 401 ? { 'www-authenticate': headerRef('WwwAuthenticate') } : {}),
       ...(status === 429 ? { 'retry-after': headerRef('RetryAfter') } : {}),
     },
@@ -80,7 +80,7 @@ export function jsonResponse(
 ): Response {
   return {
     description,
-    headers: { [REQUEST_ID_HEADER]: headerRef('RequestId'), ...headers },
+    headers: { [TRACE_ID_HEADER]: headerRef('TraceId'), ...headers },
     content: { [JSON_TYPE]: { schema } },
   };
 }
@@ -88,7 +88,7 @@ export function jsonResponse(
 export function htmlResponse(description: string): Response {
   return {
     description,
-    headers: { [REQUEST_ID_HEADER]: headerRef('RequestId') },
+    headers: { [TRACE_ID_HEADER]: headerRef('TraceId') },
     content: { [HTML_TYPE]: { schema: { type: 'string' } } },
   };
 }

@@ -1,4 +1,4 @@
-import { AUTH_DEFAULTS, PRODUCT_NAME, REQUEST_ID_HEADER } from '@untangle/contracts';
+import { AUTH_DEFAULTS, LEGACY_TRACE_ID_HEADER, PRODUCT_NAME, TRACE_ID_HEADER } from '@untangle/contracts';
 import { ACCOUNT_OPENAPI } from '../account/account.openapi.js';
 import { ME_OPENAPI } from '../auth/me.openapi.js';
 import { LOCAL_CHECKOUT_OPENAPI } from '../billing/local-checkout.openapi.js';
@@ -97,7 +97,9 @@ export function buildOpenApiDocument(): OpenApiDocument {
         `come from the OpenID provider at \`${AUTH_DEFAULTS.issuerPath}\` (audience ` +
         `\`${AUTH_DEFAULTS.audience}\`). Every error answers the same JSON body (\`ErrorBody\`), whose ` +
         '`code` is stable; a validation error’s `message` names the problem. Every response carries ' +
-        `\`${REQUEST_ID_HEADER}\`. In front of the gateway, nginx answers 413 and its own 502/503/504 ` +
+        `\`${TRACE_ID_HEADER}\`: the request's own (\`${TRACE_ID_HEADER}\`, or the legacy ` +
+        `\`${LEGACY_TRACE_ID_HEADER}\`) when well-formed, else a new one. ` +
+        'In front of the gateway, nginx answers 413 and its own 502/503/504 ' +
         'with the same body shape.',
     },
     servers: [{ url: '/', description: 'The same origin: nginx routes /api to the gateway.' }],

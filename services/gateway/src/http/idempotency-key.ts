@@ -13,7 +13,7 @@ export function idempotencyKeyFrom(header: string | string[] | undefined): strin
   return header;
 }
 
-/** A command's requestId: the client's Idempotency-Key when it sent one, else a fresh uuid. */
-export function requestIdFrom(header: string | string[] | undefined): string {
+/** A command's idempotency key: the client's Idempotency-Key when it sent one, else a fresh uuid. */
+export function idempotencyKeyOrNew(header: string | string[] | undefined): string {
   return idempotencyKeyFrom(header) ?? randomUUID();
 }

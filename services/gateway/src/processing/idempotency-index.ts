@@ -3,11 +3,11 @@ import { LOGGER, SERVICE_CONFIG } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { GatewayRedis } from '../redis/gateway-redis.js';
-import { idempotencyIndexKey } from './request-id.js';
+import { idempotencyIndexKey } from './restructure-key.js';
 
 /**
- * Idempotency-Key → requestId of the member's restructure, so the queue-position poll
- * (`GET /api/process-text/queue?requestId=<Idempotency-Key>`) finds the job. The requestId also
+ * Idempotency-Key → the restructure's idempotency key, so the queue-position poll
+ * (`GET /api/process-text/queue?idempotencyKey=<Idempotency-Key>`) finds the job. That key also
  * depends on the body, which a GET does not carry. Best effort: a miss answers 'unknown'.
  */
 @Injectable()
@@ -18,11 +18,11 @@ export class IdempotencyIndex {
     private readonly redis: GatewayRedis,
   ) {}
 
-  async remember(userId: string, idempotencyKey: string, requestId: string): Promise<void> {
+  async remember(userId: string, idempotencyKey: string, commandKey: string): Promise<void> {
     try {
       await this.redis.client.set(
         idempotencyIndexKey(this.config.REDIS_PREFIX, userId, idempotencyKey),
-        requestId,
+        commandKey,
         'EX',
         this.config.PROCESS_TEXT_KEY_TTL_S,
       );
@@ -32,9 +32,9 @@ export class IdempotencyIndex {
   }
 
   async lookup(userId: string, idempotencyKey: string): Promise<string | undefined> {
-    const requestId = await this.redis.client.get(
+    const commandKey = await this.redis.client.get(
       idempotencyIndexKey(this.config.REDIS_PREFIX, userId, idempotencyKey),
     );
-    return requestId ?? undefined;
+    return commandKey ?? undefined;
   }
 }

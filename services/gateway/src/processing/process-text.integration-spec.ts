@@ -393,20 +393,20 @@ describe(ProcessingRoutesController.name, () => {
       return { status: response.status, body: (await response.json()) as QueuePositionResponse, response };
     };
     const key = 'poll-me-1';
-    expect((await poll(alice, `?requestId=${key}`)).body).toEqual({ state: 'unknown', ahead: 0 });
+    expect((await poll(alice, `?idempotencyKey=${key}`)).body).toEqual({ state: 'unknown', ahead: 0 });
     await processText(
       alice,
       { inputText: SAMPLE_TEXTS.process, logicType: 'process' },
       { [IDEMPOTENCY_KEY_HEADER]: key },
     );
 
-    const mine = await poll(alice, `?requestId=${key}`);
+    const mine = await poll(alice, `?idempotencyKey=${key}`);
     expect(mine).toMatchObject({ status: 200, body: { state: 'completed', ahead: 0 } });
     expect(mine.response.headers.get('cache-control')).toBe('no-store');
     expect((await poll(alice)).body).toEqual({ state: 'completed', ahead: 0 });
-    expect((await poll(bob, `?requestId=${key}`)).body).toEqual({ state: 'unknown', ahead: 0 });
+    expect((await poll(bob, `?idempotencyKey=${key}`)).body).toEqual({ state: 'unknown', ahead: 0 });
     expect((await poll(bob)).body).toEqual({ state: 'unknown', ahead: 0 });
-    expect((await poll(undefined, `?requestId=${key}`)).status).toBe(401);
-    expect((await poll(alice, '?requestId=bad%20key')).status).toBe(400);
+    expect((await poll(undefined, `?idempotencyKey=${key}`)).status).toBe(401);
+    expect((await poll(alice, '?idempotencyKey=bad%20key')).status).toBe(400);
   });
 });

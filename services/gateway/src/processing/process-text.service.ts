@@ -19,7 +19,7 @@ import type { Logger } from 'pino';
 import { RestructureReceipts } from '../receipts/restructure-receipts.js';
 import { IdempotencyIndex } from './idempotency-index.js';
 import type { GatewayConfig } from '../config.js';
-import { canonicalPins, restructureRequestId } from './request-id.js';
+import { canonicalPins, restructureIdempotencyKey } from './restructure-key.js';
 
 /**
  * `POST /api/process-text` after authentication and the body DTO: reserve one unit of quota (402 when
@@ -45,8 +45,8 @@ export class ProcessTextService {
     idempotencyKey: string | undefined,
   ): Promise<ProcessTextResponse> {
     const pins = canonicalPins(body.pins);
-    const requestId = restructureRequestId(userId, idempotencyKey, { ...body, pins });
-    const quota: Command = { userId, requestId };
+    const commandKey = restructureIdempotencyKey(userId, idempotencyKey, { ...body, pins });
+    const quota: Command = { userId, idempotencyKey: commandKey };
 
     let reservation: QuotaReservation;
     try {
@@ -65,10 +65,10 @@ export class ProcessTextService {
     try {
       const validation = validateText(body.inputText, { maxLength: reservation.maxChars });
       if (!validation.isValid) throw new ServiceError('VALIDATION_FAILED', validation.error);
-      if (idempotencyKey !== undefined) await this.keys.remember(userId, idempotencyKey, requestId);
+      if (idempotencyKey !== undefined) await this.keys.remember(userId, idempotencyKey, commandKey);
       const command: RestructureCommand = {
         userId,
-        requestId,
+        idempotencyKey: commandKey,
         inputText: validation.sanitizedInput,
         logicType: body.logicType,
         plan: reservation.plan,
@@ -103,11 +103,11 @@ export class ProcessTextService {
   async position(userId: string, idempotencyKey: string | undefined): Promise<QueuePositionResponse> {
     const query: QueuePositionQuery = { userId };
     if (idempotencyKey !== undefined) {
-      const requestId = await this.keys.lookup(userId, idempotencyKey).catch(() => {
+      const commandKey = await this.keys.lookup(userId, idempotencyKey).catch(() => {
         throw new ServiceError('SERVICE_UNAVAILABLE');
       });
-      if (requestId === undefined) return { state: 'unknown', ahead: 0 };
-      query.requestId = requestId;
+      if (commandKey === undefined) return { state: 'unknown', ahead: 0 };
+      query.idempotencyKey = commandKey;
     }
     return rpc<QueuePositionResponse>(this.textProcessing, PATTERNS.textProcessing.queuePosition, query);
   }
@@ -120,7 +120,7 @@ export class ProcessTextService {
       this.logger.error(
         {
           err: error,
-          requestId: quota.requestId,
+          idempotencyKey: quota.idempotencyKey,
           cause: (cause as { code?: string })?.code ?? String(cause),
         },
         'could not release the quota reservation of a failed restructure',

@@ -13,11 +13,11 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ProcessTextService } from './process-text.service.js';
 import { idempotencyKeyFrom } from '../http/idempotency-key.js';
 
-/** `GET /api/process-text/queue?requestId=<the Idempotency-Key of the pending POST>` */
+/** `GET /api/process-text/queue?idempotencyKey=<the Idempotency-Key of the pending POST>` */
 export class QueuePositionParamsDto {
   @IsOptional()
   @IsString()
-  requestId?: string;
+  idempotencyKey?: string;
 }
 
 @Controller('api/process-text')
@@ -41,7 +41,7 @@ export class ProcessingRoutesController {
 
   /**
    * Polled while a restructure waits: `{ state, ahead }`, how many jobs run before the member's.
-   * `requestId` is the Idempotency-Key the POST carries; without it, the member's latest job.
+   * `idempotencyKey` is the Idempotency-Key the POST carries; without it, the member's latest job.
    */
   @Get('queue')
   async queue(
@@ -51,6 +51,6 @@ export class ProcessingRoutesController {
   ): Promise<QueuePositionResponse> {
     void reply.header('cache-control', 'no-store');
     const params = await validateDto(QueuePositionParamsDto, query ?? {});
-    return this.processing.position(user.id, idempotencyKeyFrom(params.requestId));
+    return this.processing.position(user.id, idempotencyKeyFrom(params.idempotencyKey));
   }
 }

@@ -142,7 +142,7 @@ export const PROCESSING_OPENAPI: OpenApiPart = {
         tag: 'Processing',
         parameters: [
           {
-            name: 'requestId',
+            name: 'idempotencyKey',
             in: 'query',
             required: false,
             description: 'The Idempotency-Key of the pending POST; without it, the member’s latest job.',

@@ -22,7 +22,7 @@ import { isUUID } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { requestIdFrom } from '../http/idempotency-key.js';
+import { idempotencyKeyOrNew } from '../http/idempotency-key.js';
 import { RestructureReceipts } from '../receipts/restructure-receipts.js';
 
 /** The landing variant's path number: the member's id with its non-digits removed. */
@@ -54,7 +54,7 @@ export class SessionRoutesController {
     await this.receipts.assertHeld(user.id, cleanText(body.inputText));
     const command: SessionCreateCommand = {
       userId: user.id,
-      requestId: requestIdFrom(idempotencyKey),
+      idempotencyKey: idempotencyKeyOrNew(idempotencyKey),
       sessionType: body.sessionType,
       inputText: body.inputText,
       outputText: body.outputText,
@@ -80,7 +80,10 @@ export class SessionRoutesController {
     @CurrentUser() user: AuthenticatedUser,
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
   ): Promise<DeleteAllSessionsResponse> {
-    const command: SessionDeleteAllCommand = { userId: user.id, requestId: requestIdFrom(idempotencyKey) };
+    const command: SessionDeleteAllCommand = {
+      userId: user.id,
+      idempotencyKey: idempotencyKeyOrNew(idempotencyKey),
+    };
     return rpc<DeleteAllSessionsResponse>(this.sessions, PATTERNS.sessions.deleteAll, command);
   }
 

@@ -32,7 +32,7 @@ export class AccountMessagesController {
   @MessagePattern(PATTERNS.identity.deleteAccount)
   async deleteAccount(@Payload() data: unknown): Promise<DeleteAccountResponse> {
     const command = await validateDto(CommandDto, data);
-    const { deletedAt } = await this.accounts.delete(command.userId, command.requestId);
+    const { deletedAt } = await this.accounts.delete(command.userId, command.idempotencyKey);
     const event: AccountDeletedEvent = { userId: command.userId, deletedAt: deletedAt.toISOString() };
     await lastValueFrom(this.events.emit(EVENTS.accountDeleted, event), { defaultValue: undefined });
     return { message: ACCOUNT_MESSAGES.accountDeleted };

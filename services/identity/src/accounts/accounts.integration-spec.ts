@@ -82,7 +82,7 @@ describe(AccountMessagesController.name, () => {
 
     const reply = await client.request(PATTERNS.identity.deleteAccount, {
       userId: member.userId,
-      requestId: 'req-1',
+      idempotencyKey: 'req-1',
     });
     expect(reply).toEqual({ message: expect.stringContaining('deleted') });
     expect(await rowsOf(member.userId)).toEqual({ accounts: 0, payloads: [] });
@@ -94,10 +94,10 @@ describe(AccountMessagesController.name, () => {
 
   it('answers a repeated deletion with success and the first deletion’s time', async () => {
     const member = await identity.signUp();
-    const command = { userId: member.userId, requestId: 'req-2' };
+    const command = { userId: member.userId, idempotencyKey: 'req-2' };
     await client.request(PATTERNS.identity.deleteAccount, command);
     await client.request(PATTERNS.identity.deleteAccount, command);
-    await client.request(PATTERNS.identity.deleteAccount, { ...command, requestId: 'req-3' });
+    await client.request(PATTERNS.identity.deleteAccount, { ...command, idempotencyKey: 'req-3' });
     const events = await waitFor(
       () => {
         const mine = announced.filter((candidate) => candidate.userId === member.userId);
@@ -114,13 +114,13 @@ describe(AccountMessagesController.name, () => {
   });
 
   it('announces the deletion of a member it never knew (another provider’s), so their data goes too', async () => {
-    await client.request(PATTERNS.identity.deleteAccount, { userId: 'auth0|12345', requestId: 'req-4' });
+    await client.request(PATTERNS.identity.deleteAccount, { userId: 'auth0|12345', idempotencyKey: 'req-4' });
     await waitFor(() => announced.some((candidate) => candidate.userId === 'auth0|12345'), {
       what: 'the announcement',
     });
   });
 
-  it('refuses a command without a user id or request id', async () => {
+  it('refuses a command without a user id or idempotency key', async () => {
     await expect(client.request(PATTERNS.identity.deleteAccount, { userId: 'x' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
@@ -133,7 +133,7 @@ describe(AccountMessagesController.name, () => {
       email: member.email,
       firstName: 'Known',
     });
-    await client.request(PATTERNS.identity.deleteAccount, { userId: member.userId, requestId: 'req-5' });
+    await client.request(PATTERNS.identity.deleteAccount, { userId: member.userId, idempotencyKey: 'req-5' });
     await expect(client.request(PATTERNS.identity.getUser, { userId: member.userId })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });

@@ -54,7 +54,7 @@ export class AccountsRepository {
    * and every row the OpenID provider keeps for the account in `identity.oidc_payloads`, and records
    * the deletion. A repeated deletion keeps the first record; answers its time.
    */
-  deleteAndRecord(userId: string, requestId: string, withAccountRow: boolean): Promise<Date> {
+  deleteAndRecord(userId: string, idempotencyKey: string, withAccountRow: boolean): Promise<Date> {
     return this.dataSource.transaction(async (manager) => {
       if (withAccountRow) {
         await manager.query(`DELETE FROM "${SCHEMA}"."accounts" WHERE "id" = $1`, [userId]);
@@ -65,7 +65,7 @@ export class AccountsRepository {
          VALUES ($1, $2)
          ON CONFLICT ("account_id") DO UPDATE SET "account_id" = EXCLUDED."account_id"
          RETURNING "deleted_at"`,
-        [userId, requestId],
+        [userId, idempotencyKey],
       );
       return rows[0]!.deleted_at;
     });

@@ -50,8 +50,8 @@ export class AccountsService {
    * (same or another request) answers the first deletion's time. An id this provider never issued
    * (a member of another OpenID provider) is recorded too, so the deletion can still be announced.
    */
-  async delete(userId: string, requestId: string): Promise<{ deletedAt: Date }> {
-    return { deletedAt: await this.repository.deleteAndRecord(userId, requestId, UUID.test(userId)) };
+  async delete(userId: string, idempotencyKey: string): Promise<{ deletedAt: Date }> {
+    return { deletedAt: await this.repository.deleteAndRecord(userId, idempotencyKey, UUID.test(userId)) };
   }
 }
 

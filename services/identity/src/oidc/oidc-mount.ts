@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { REQUEST_ID_HEADER } from '@untangle/contracts';
+import { TRACE_ID_HEADER } from '@untangle/contracts';
 import { SERVICE_CONFIG } from '@untangle/nest-kit';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -52,7 +52,7 @@ export class OidcMount implements OnModuleInit {
           raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
           raw.headers['x-forwarded-host'] = issuer.host;
           raw.headers['x-forwarded-for'] = request.ip;
-          reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+          reply.raw.setHeader(TRACE_ID_HEADER, request.id);
           reply.raw.once('finish', () => {
             raw.url = url;
           });

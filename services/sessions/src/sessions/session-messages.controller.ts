@@ -27,7 +27,7 @@ export class SessionMessagesController {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Idempotent on (userId, requestId): a redelivery or a retried Idempotency-Key stores one session. */
+  /** Idempotent on (userId, idempotencyKey): a redelivery or a retried Idempotency-Key stores one session. */
   @MessagePattern(PATTERNS.sessions.create)
   async create(@Payload() data: unknown): Promise<Session> {
     return this.sessions.create(await validateDto(SessionCreateCommandDto, data));
@@ -44,11 +44,11 @@ export class SessionMessagesController {
     return this.sessions.delete(await validateDto(SessionDeleteCommandDto, data));
   }
 
-  /** Idempotent on (userId, requestId): a repeat answers the first count. */
+  /** Idempotent on (userId, idempotencyKey): a repeat answers the first count. */
   @MessagePattern(PATTERNS.sessions.deleteAll)
   async deleteAll(@Payload() data: unknown): Promise<DeleteAllSessionsResponse> {
     const command = await validateDto(CommandDto, data);
-    return this.sessions.deleteAll(command.userId, command.requestId);
+    return this.sessions.deleteAll(command.userId, command.idempotencyKey);
   }
 
   /** Identity deleted an account: everything stored for it goes (legal pages: within 30 days). */

@@ -12,9 +12,9 @@ export class SessionEntity {
   @Column('text', { name: 'user_id' })
   userId!: string;
 
-  /** The create command's idempotency key, unique per member. */
+  /** The create command's idempotency key, unique per member; the column is request_id. */
   @Column('text', { name: 'request_id' })
-  requestId!: string;
+  idempotencyKey!: string;
 
   @Column('text', { name: 'session_type' })
   sessionType!: typeof SESSION_TYPE;

@@ -112,7 +112,7 @@ describe(SessionMessagesController.name, () => {
   };
   const command = (userId: string, overrides: Partial<SessionCreateCommand> = {}): SessionCreateCommand => ({
     userId,
-    requestId: randomUUID(),
+    idempotencyKey: randomUUID(),
     sessionType: 'text',
     inputText: 'The rain started. I woke up late. I missed the bus.',
     outputText: 'I woke up late. The rain started. I missed the bus.',
@@ -124,8 +124,8 @@ describe(SessionMessagesController.name, () => {
   const list = (query: SessionListQuery) => client.request<SessionListResult>(PATTERNS.sessions.list, query);
   const remove = (userId: string, sessionId: string) =>
     client.request<DeleteSessionResponse>(PATTERNS.sessions.delete, { userId, sessionId });
-  const removeAll = (userId: string, requestId = randomUUID()) =>
-    client.request<DeleteAllSessionsResponse>(PATTERNS.sessions.deleteAll, { userId, requestId });
+  const removeAll = (userId: string, idempotencyKey = randomUUID()) =>
+    client.request<DeleteAllSessionsResponse>(PATTERNS.sessions.deleteAll, { userId, idempotencyKey });
   const failure = async (promise: Promise<unknown>): Promise<TransportError> => {
     const error = await promise.then(
       () => undefined,
@@ -207,7 +207,7 @@ describe(SessionMessagesController.name, () => {
       expect(await sessions.countFor(userId)).toBe(2);
     });
 
-    it('stores one session when the same requestId arrives twice, and answers both with it', async () => {
+    it('stores one session when the same idempotencyKey arrives twice, and answers both with it', async () => {
       const userId = member();
       const first = command(userId);
       const [a, b] = await Promise.all([create(first), create(first)]);
@@ -217,7 +217,7 @@ describe(SessionMessagesController.name, () => {
       expect(await sessions.countFor(userId)).toBe(1);
     });
 
-    it('answers IDEMPOTENCY_CONFLICT when a requestId is reused for different content', async () => {
+    it('answers IDEMPOTENCY_CONFLICT when an idempotencyKey is reused for different content', async () => {
       const userId = member();
       const first = command(userId);
       await create(first);
@@ -226,11 +226,13 @@ describe(SessionMessagesController.name, () => {
       expect(await sessions.countFor(userId)).toBe(1);
     });
 
-    it('keeps request ids per member: another member’s equal key stores their own session', async () => {
+    it('keeps idempotency keys per member: another member’s equal key stores their own session', async () => {
       const [a, b] = [member(), member()];
-      const requestId = randomUUID();
-      const mine = await create(command(a, { requestId }));
-      const theirs = await create(command(b, { requestId, inputText: 'Entirely different words here.' }));
+      const idempotencyKey = randomUUID();
+      const mine = await create(command(a, { idempotencyKey }));
+      const theirs = await create(
+        command(b, { idempotencyKey, inputText: 'Entirely different words here.' }),
+      );
       expect(theirs.id).not.toBe(mine.id);
       expect(theirs.userId).toBe(b);
       expect(await sessions.countFor(a)).toBe(1);
@@ -291,7 +293,7 @@ describe(SessionMessagesController.name, () => {
       ['an empty output', { outputText: '' }, /outputText must not be empty/],
       ['an unknown field', { extra: true }, /property extra should not exist/],
       ['no userId', { userId: undefined }, /userId/],
-      ['no requestId', { requestId: undefined }, /requestId/],
+      ['no idempotencyKey', { idempotencyKey: undefined }, /idempotencyKey/],
     ])('refuses %s with VALIDATION_FAILED and stores nothing', async (_what, overrides, message) => {
       const userId = member();
       const error = await failure(create({ ...command(userId), ...overrides }));
@@ -462,9 +464,9 @@ describe(SessionMessagesController.name, () => {
       const [a, b] = [member(), member()];
       await Promise.all(Array.from({ length: 7 }, () => create(command(a))));
       await createInOrder(b, [{}, {}]);
-      const requestId = randomUUID();
-      expect(await removeAll(a, requestId)).toEqual({ deletedCount: 7 });
-      expect(await removeAll(a, requestId)).toEqual({ deletedCount: 7 });
+      const idempotencyKey = randomUUID();
+      expect(await removeAll(a, idempotencyKey)).toEqual({ deletedCount: 7 });
+      expect(await removeAll(a, idempotencyKey)).toEqual({ deletedCount: 7 });
       expect(await removeAll(a)).toEqual({ deletedCount: 0 });
       expect(await sessions.countFor(a)).toBe(0);
       expect(await sessions.countFor(b)).toBe(2);

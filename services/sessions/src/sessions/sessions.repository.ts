@@ -8,7 +8,7 @@ import { SessionEntity } from './session.entity.js';
 /** What a member's save stores, already cleaned and checked. */
 export interface NewSession {
   userId: string;
-  requestId: string;
+  idempotencyKey: string;
   inputText: string;
   outputText: string;
   logicType: SessionLogicType;
@@ -73,7 +73,7 @@ export class SessionsRepository {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   /**
-   * Stores a session once per (member, request id). A repeat with the same content returns the
+   * Stores a session once per (member, idempotency key). A repeat with the same content returns the
    * stored session; with different content it is a conflict. Refused for an account already deleted,
    * and when the member already keeps `maxPerMember` sessions.
    */
@@ -87,7 +87,7 @@ export class SessionsRepository {
       if (tombstones.length > 0) return { kind: 'account-deleted' };
       const [existing]: SessionRow[] = await manager.query(
         `SELECT ${COLUMNS} FROM "sessions"."sessions" WHERE "user_id" = $1 AND "request_id" = $2`,
-        [session.userId, session.requestId],
+        [session.userId, session.idempotencyKey],
       );
       if (existing) {
         const same =
@@ -111,7 +111,7 @@ export class SessionsRepository {
          RETURNING ${COLUMNS}`,
         [
           session.userId,
-          session.requestId,
+          session.idempotencyKey,
           SESSION_TYPE,
           session.inputText,
           session.outputText,
@@ -167,10 +167,11 @@ export class SessionsRepository {
   }
 
   /**
-   * Deletes every session of the member and records how many, so the same request id asked again
-   * (a redelivery, a client retry) answers the same count instead of 0.
+   * Deletes every session of the member and records how many, so the same idempotency key asked again
+   * (a redelivery, a client retry) answers the same count instead of 0. The key's
+   * column is request_id.
    */
-  deleteAll(userId: string, requestId: string): Promise<number> {
+  deleteAll(userId: string, idempotencyKey: string): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(
         `DELETE FROM "sessions"."delete_all_requests" WHERE "created_at" < now() - $1::interval`,
@@ -179,12 +180,12 @@ export class SessionsRepository {
       const claimed: unknown[] = await manager.query(
         `INSERT INTO "sessions"."delete_all_requests" ("user_id", "request_id", "deleted_count")
          VALUES ($1, $2, 0) ON CONFLICT DO NOTHING RETURNING 1`,
-        [userId, requestId],
+        [userId, idempotencyKey],
       );
       if (claimed.length === 0) {
         const [done]: Array<{ deleted_count: number }> = await manager.query(
           `SELECT "deleted_count" FROM "sessions"."delete_all_requests" WHERE "user_id" = $1 AND "request_id" = $2`,
-          [userId, requestId],
+          [userId, idempotencyKey],
         );
         return done?.deleted_count ?? 0;
       }
@@ -197,7 +198,7 @@ export class SessionsRepository {
       );
       await manager.query(
         `UPDATE "sessions"."delete_all_requests" SET "deleted_count" = $3 WHERE "user_id" = $1 AND "request_id" = $2`,
-        [userId, requestId, count],
+        [userId, idempotencyKey, count],
       );
       return count;
     });

@@ -56,7 +56,7 @@ export class SessionsService {
     const outcome = await this.repository.create(
       {
         userId: command.userId,
-        requestId: command.requestId,
+        idempotencyKey: command.idempotencyKey,
         inputText,
         outputText,
         logicType: command.logicType,
@@ -101,8 +101,8 @@ export class SessionsService {
     return { deleted: true, id };
   }
 
-  async deleteAll(userId: string, requestId: string): Promise<DeleteAllSessionsResponse> {
-    return { deletedCount: await this.repository.deleteAll(userId, requestId) };
+  async deleteAll(userId: string, idempotencyKey: string): Promise<DeleteAllSessionsResponse> {
+    return { deletedCount: await this.repository.deleteAll(userId, idempotencyKey) };
   }
 
   purgeAccount(userId: string): Promise<number> {

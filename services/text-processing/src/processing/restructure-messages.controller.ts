@@ -10,7 +10,7 @@ import { RestructureService } from './restructure.service.js';
 export class RestructureMessagesController {
   constructor(private readonly restructures: RestructureService) {}
 
-  /** Idempotent on requestId: a redelivery or a retry waits for (or reads) the same job. */
+  /** Idempotent on idempotencyKey: a redelivery or a retry waits for (or reads) the same job. */
   @MessagePattern(PATTERNS.textProcessing.restructure)
   async restructure(@Payload() data: unknown, @Ctx() ctx: RedisStreamsContext): Promise<RestructureResult> {
     const command = await validateDto(RestructureCommandDto, data);
@@ -21,6 +21,6 @@ export class RestructureMessagesController {
   @MessagePattern(PATTERNS.textProcessing.queuePosition)
   async queuePosition(@Payload() data: unknown): Promise<QueuePositionResponse> {
     const query = await validateDto(QueuePositionQueryDto, data);
-    return this.restructures.position(query.userId, query.requestId);
+    return this.restructures.position(query.userId, query.idempotencyKey);
   }
 }

@@ -121,17 +121,17 @@ describe(RestructureService.name, () => {
       expect(error.code).toBe('VALIDATION_FAILED');
     });
 
-    it('runs one job per requestId: the same command again gets the stored result', async () => {
+    it('runs one job per idempotencyKey: the same command again gets the stored result', async () => {
       const command = restructureCommand({ inputText: SAMPLE_TEXTS['cause-effect'] });
       const first = await client.request<RestructureResult>(PATTERNS.textProcessing.restructure, command);
       const again = await client.request<RestructureResult>(PATTERNS.textProcessing.restructure, command);
       expect(again).toEqual(first);
-      const job = await queue.getJob(command.requestId);
+      const job = await queue.getJob(command.idempotencyKey);
       expect(job?.attemptsStarted).toBe(1);
       expect(await queue.getJobCounts('completed')).toMatchObject({ completed: expect.any(Number) });
     });
 
-    it('answers IDEMPOTENCY_CONFLICT when a requestId comes back with another text', async () => {
+    it('answers IDEMPOTENCY_CONFLICT when an idempotencyKey comes back with another text', async () => {
       const command = restructureCommand();
       await client.request(PATTERNS.textProcessing.restructure, command);
       const error = await rejectionOf<TransportError>(
@@ -145,12 +145,12 @@ describe(RestructureService.name, () => {
       await client.request(PATTERNS.textProcessing.restructure, command);
       const own = await client.request<QueuePositionResponse>(PATTERNS.textProcessing.queuePosition, {
         userId: 'owner-1',
-        requestId: command.requestId,
+        idempotencyKey: command.idempotencyKey,
       });
       expect(own).toEqual({ state: 'completed', ahead: 0 });
       const other = await client.request<QueuePositionResponse>(PATTERNS.textProcessing.queuePosition, {
         userId: 'someone-else',
-        requestId: command.requestId,
+        idempotencyKey: command.idempotencyKey,
       });
       expect(other).toEqual({ state: 'unknown', ahead: 0 });
     });
@@ -199,7 +199,7 @@ describe(RestructureService.name, () => {
       );
       expect(error.code).toBe('PROCESSING_TIMEOUT');
       expect(error.message).toContain('you have not been charged');
-      await waitFor(async () => (await queue.getJobState(command.requestId)) === 'unknown', {
+      await waitFor(async () => (await queue.getJobState(command.idempotencyKey)) === 'unknown', {
         what: 'the expired job to be removed',
       });
     });
@@ -219,18 +219,18 @@ describe(RestructureService.name, () => {
       const pro = send(restructureCommand({ userId: 'pro-1', plan: 'pro' }));
       await waitFor(async () => (await queue.getPrioritizedCount()) === 3, { what: 'the Pro job queued' });
 
-      const position = (userId: string, requestId?: string) =>
+      const position = (userId: string, idempotencyKey?: string) =>
         client.request<QueuePositionResponse>(PATTERNS.textProcessing.queuePosition, {
           userId,
-          ...(requestId ? { requestId } : {}),
+          ...(idempotencyKey ? { idempotencyKey } : {}),
         });
-      expect(await position('pro-1', pro.requestId)).toEqual({ state: 'waiting', ahead: 0 });
-      expect(await position('free-1', free1.requestId)).toEqual({ state: 'waiting', ahead: 1 });
-      expect(await position('free-2', free2.requestId)).toEqual({ state: 'waiting', ahead: 2 });
-      // Without a requestId: the member's latest job.
+      expect(await position('pro-1', pro.idempotencyKey)).toEqual({ state: 'waiting', ahead: 0 });
+      expect(await position('free-1', free1.idempotencyKey)).toEqual({ state: 'waiting', ahead: 1 });
+      expect(await position('free-2', free2.idempotencyKey)).toEqual({ state: 'waiting', ahead: 2 });
+      // Without an idempotencyKey: the member's latest job.
       expect(await position('free-2')).toEqual({ state: 'waiting', ahead: 2 });
       // Someone else's job, or an unknown id, tells nothing.
-      expect(await position('free-1', free2.requestId)).toEqual({ state: 'unknown', ahead: 0 });
+      expect(await position('free-1', free2.idempotencyKey)).toEqual({ state: 'unknown', ahead: 0 });
       expect(await position('free-1', 'no-such-request')).toEqual({ state: 'unknown', ahead: 0 });
       expect(await position('nobody')).toEqual({ state: 'unknown', ahead: 0 });
 

@@ -7,7 +7,7 @@ import type {
   RestructureJobResult,
   RestructureResult,
 } from '@untangle/contracts';
-import { LOGGER, SERVICE_CONFIG, currentRequestId } from '@untangle/nest-kit';
+import { LOGGER, SERVICE_CONFIG, currentTraceId } from '@untangle/nest-kit';
 import { validateText } from '@untangle/text-validation';
 import { ServiceError } from '@untangle/transport';
 import type { Logger } from 'pino';
@@ -23,7 +23,7 @@ export function replyMarginMs(remainingMs: number): number {
 
 /**
  * The api part of text-processing: turns a `text.restructure` command into a BullMQ job (one per
- * requestId) and answers with its result, its coded failure, or PROCESSING_TIMEOUT shortly before the
+ * idempotencyKey) and answers with its result, its coded failure, or PROCESSING_TIMEOUT shortly before the
  * caller's deadline — removing the job then if it has not started (a started one drops its result).
  */
 @Injectable()
@@ -48,9 +48,9 @@ export class RestructureService {
     const answerBy = deadline - replyMarginMs(deadline - now);
     if (answerBy <= now) throw new ServiceError('PROCESSING_TIMEOUT');
 
-    const jobId = jobIdFor(command.requestId);
+    const jobId = jobIdFor(command.idempotencyKey);
     const data: RestructureJobData = {
-      requestId: command.requestId,
+      idempotencyKey: command.idempotencyKey,
       userId: command.userId,
       text: validation.sanitizedInput,
       logicType: command.logicType,
@@ -58,7 +58,7 @@ export class RestructureService {
       plan: command.plan,
       ...(command.pins && command.pins.length > 0 ? { pins: command.pins } : {}),
       deadline: answerBy,
-      traceId: currentRequestId(),
+      traceId: currentTraceId(),
     };
     // Wait first, then add: the job's end cannot slip between the two.
     const wait = this.waiter.wait(jobId, answerBy);
@@ -100,8 +100,8 @@ export class RestructureService {
     }
   }
 
-  position(userId: string, requestId?: string): Promise<QueuePositionResponse> {
-    return this.queue.position(userId, requestId);
+  position(userId: string, idempotencyKey?: string): Promise<QueuePositionResponse> {
+    return this.queue.position(userId, idempotencyKey);
   }
 }
 

@@ -33,7 +33,7 @@ describe(decodeFailure.name, () => {
 });
 
 describe(jobIdFor.name, () => {
-  it('keeps the gateway’s request ids as they are', () => {
+  it('keeps the gateway’s idempotency keys as they are', () => {
     const uuid = '0b1b4d0e-7f0a-4a57-9d83-1d7c8c7b6f00';
     expect(jobIdFor(uuid)).toBe(uuid);
     expect(jobIdFor('kAbC_d-e')).toBe('kAbC_d-e');

@@ -70,7 +70,7 @@ describe(`${RestructureQueue.name} priorities`, () => {
     const position = (command: RestructureCommand) =>
       client.request<QueuePositionResponse>(PATTERNS.textProcessing.queuePosition, {
         userId: command.userId,
-        requestId: command.requestId,
+        idempotencyKey: command.idempotencyKey,
       });
 
     const active = restructureCommand({ userId: 'free-active' });
@@ -91,8 +91,8 @@ describe(`${RestructureQueue.name} priorities`, () => {
     await waitFor(async () => (await queue.getPrioritizedCount()) === FREE_JOBS_WAITING + 1, {
       what: 'the Pro job waiting',
     });
-    expect(await queue.getJob(pro.requestId)).toMatchObject({ priority: 1 });
-    expect(await queue.getJob(free[0]!.requestId)).toMatchObject({ priority: 10 });
+    expect(await queue.getJob(pro.idempotencyKey)).toMatchObject({ priority: 1 });
+    expect(await queue.getJob(free[0]!.idempotencyKey)).toMatchObject({ priority: 10 });
     expect(await queue.getActiveCount()).toBe(1);
 
     // What each member sees while waiting: the active job, then Pro before every free job.

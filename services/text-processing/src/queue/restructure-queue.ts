@@ -20,12 +20,13 @@ export type RestructureJob = Job<RestructureJobData, RestructureJobResult>;
 const PRIORITY_SCORE_STEP = 0x100000000;
 
 /**
- * The BullMQ job id of a request. Request ids made by the gateway are uuids or `k…` hashes and pass
+ * The BullMQ job id of a request. Idempotency keys made by the gateway are uuids or `k…` hashes and pass
  * unchanged; anything else is percent-encoded (one-to-one), since BullMQ refuses ":" in custom ids.
  */
-export function jobIdFor(requestId: string): string {
-  const id = encodeURIComponent(requestId);
-  if (/^\d+$/.test(id)) throw new ServiceError('VALIDATION_FAILED', 'requestId must not be a plain number.');
+export function jobIdFor(idempotencyKey: string): string {
+  const id = encodeURIComponent(idempotencyKey);
+  if (/^\d+$/.test(id))
+    throw new ServiceError('VALIDATION_FAILED', 'idempotencyKey must not be a plain number.');
   return id;
 }
 
@@ -75,13 +76,13 @@ export class RestructureQueue implements OnApplicationShutdown {
    * Adds the job of a request, once: a second delivery or an idempotent retry of the same request
    * finds the job already there (waiting, running or done) and uses it. A failed earlier run is
    * replaced by a new one (the member asked again); a job of another member, or of another text under
-   * the same request id, is a conflict.
+   * the same idempotency key, is a conflict.
    */
   async submit(data: RestructureJobData, priority: number): Promise<Submission> {
     if (!Number.isInteger(priority) || priority < 1) {
       throw new Error(`A restructure job needs an explicit priority (got ${priority})`);
     }
-    const jobId = jobIdFor(data.requestId);
+    const jobId = jobIdFor(data.idempotencyKey);
     const existing = await this.getJob(jobId);
     if (existing) {
       if (!sameRequest(existing.data, data)) throw new ServiceError('IDEMPOTENCY_CONFLICT');
@@ -121,8 +122,8 @@ export class RestructureQueue implements OnApplicationShutdown {
    * number, or the same one added earlier: its rank in BullMQ's prioritised set, O(log n)). Only the
    * owner learns anything; another member's job id answers 'unknown'.
    */
-  async position(userId: string, requestId?: string): Promise<QueuePositionResponse> {
-    const jobId = requestId === undefined ? await this.latestJobId(userId) : safeJobId(requestId);
+  async position(userId: string, idempotencyKey?: string): Promise<QueuePositionResponse> {
+    const jobId = idempotencyKey === undefined ? await this.latestJobId(userId) : safeJobId(idempotencyKey);
     if (!jobId) return UNKNOWN;
     const keys = this.queue.keys;
     const replies = await this.reader()
@@ -211,9 +212,9 @@ export class RestructureQueue implements OnApplicationShutdown {
 
 const UNKNOWN: QueuePositionResponse = { state: 'unknown' satisfies QueueJobState, ahead: 0 };
 
-function safeJobId(requestId: string): string | undefined {
+function safeJobId(idempotencyKey: string): string | undefined {
   try {
-    return jobIdFor(requestId);
+    return jobIdFor(idempotencyKey);
   } catch {
     return undefined;
   }

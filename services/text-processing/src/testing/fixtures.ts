@@ -26,7 +26,7 @@ export function restructureCommand(
 ): RestructureCommand {
   const plan = PLANS[overrides.plan ?? 'free'];
   return {
-    requestId: randomUUID(),
+    idempotencyKey: randomUUID(),
     userId: 'member-1',
     inputText: SAMPLE_TEXTS.chronological,
     logicType: 'auto-detect',

@@ -86,7 +86,7 @@ describe(`${RestructureWorker.name} with the openai engine`, () => {
     // Each retry waited in BullMQ's delayed set at least its backoff: 200 ms, then 400 ms.
     expect(asked[1]!.receivedAt - asked[0]!.receivedAt).toBeGreaterThanOrEqual(BACKOFF_MS);
     expect(asked[2]!.receivedAt - asked[1]!.receivedAt).toBeGreaterThanOrEqual(2 * BACKOFF_MS);
-    const job = await queue.getJob(command.requestId);
+    const job = await queue.getJob(command.idempotencyKey);
     expect(job).toMatchObject({ attemptsStarted: 3, attemptsMade: 3 });
   });
 

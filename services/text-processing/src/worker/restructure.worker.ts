@@ -54,9 +54,9 @@ export class RestructureWorker implements OnApplicationBootstrap, BeforeApplicat
   private async start(): Promise<void> {
     const worker = new Worker<RestructureJobData, RestructureJobResult>(
       QUEUES.restructure.name,
-      // Each job runs under the request id of the HTTP request it serves (one id across every log).
+      // Each job runs under the trace id of the HTTP request it serves (one id across every log).
       (job, _token, signal) =>
-        requestContext.run({ requestId: job.data.traceId ?? job.id ?? 'unknown' }, () =>
+        requestContext.run({ traceId: job.data.traceId ?? job.id ?? 'unknown' }, () =>
           this.process(job, signal),
         ),
       {

@@ -79,7 +79,7 @@ describe(`${RestructureWorker.name} killed mid-job`, () => {
       timeoutMs: 30_000,
     });
     await model.waitForRequests(seen + 1);
-    expect(await queue.getJobState(command.requestId)).toBe('active');
+    expect(await queue.getJobState(command.idempotencyKey)).toBe('active');
 
     await first.kill('SIGKILL');
     await startWorker();
@@ -90,7 +90,7 @@ describe(`${RestructureWorker.name} killed mid-job`, () => {
     await waitFor(() => model.requests.at(-2)!.aborted, {
       what: 'the killed worker’s model request to close',
     });
-    const job = await queue.getJob(command.requestId);
+    const job = await queue.getJob(command.idempotencyKey);
     expect(job).toMatchObject({ stalledCounter: 1, attemptsStarted: 2 });
     expect(await job!.getState()).toBe('completed');
   });
@@ -112,11 +112,11 @@ describe(`${RestructureWorker.name} killed mid-job`, () => {
 
     // A worker that comes back recovers the job, sees its deadline has passed and does not run it.
     await startWorker();
-    await waitFor(async () => (await queue.getJobState(command.requestId)) === 'failed', {
+    await waitFor(async () => (await queue.getJobState(command.idempotencyKey)) === 'failed', {
       timeoutMs: 20_000,
       what: 'the expired job to fail',
     });
-    const job = await queue.getJob(command.requestId);
+    const job = await queue.getJob(command.idempotencyKey);
     expect(job?.failedReason).toMatch(/^\[PROCESSING_TIMEOUT\]/);
     expect(model.requests).toHaveLength(seen + 1);
   });
@@ -147,6 +147,6 @@ describe(`${RestructureWorker.name} killed mid-job`, () => {
     expect((await call).outputText).toBe(command.inputText);
     await worker.exited;
     expect(model.requests).toHaveLength(seen + 1);
-    expect(await queue.getJobState(command.requestId)).toBe('completed');
+    expect(await queue.getJobState(command.idempotencyKey)).toBe('completed');
   });
 });

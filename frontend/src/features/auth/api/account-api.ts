@@ -4,11 +4,11 @@ import { apiSlice } from '../../../app/api-slice';
 export const accountApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<MeResponse, void>({ query: () => ({ url: '/api/me' }) }),
-    deleteAccount: build.mutation<DeleteAccountResponse, { requestId: string }>({
-      query: ({ requestId }) => ({
+    deleteAccount: build.mutation<DeleteAccountResponse, { idempotencyKey: string }>({
+      query: ({ idempotencyKey }) => ({
         url: '/api/me',
         method: 'DELETE',
-        headers: { [IDEMPOTENCY_KEY_HEADER]: requestId },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
     }),
   }),

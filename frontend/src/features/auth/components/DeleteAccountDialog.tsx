@@ -20,7 +20,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
 
   const confirm = async () => {
     try {
-      const result = await deleteAccount({ requestId: uuidV4() }).unwrap();
+      const result = await deleteAccount({ idempotencyKey: uuidV4() }).unwrap();
       onOpenChange(false);
       await clearLocalSession();
       navigate('/', { replace: true });

@@ -74,9 +74,9 @@ describe(DashboardTool.name, () => {
     expect(button()).toBeDisabled();
     expect(await screen.findByText('2 requests ahead of yours')).toBeInTheDocument();
     const key = api.callsTo('POST /api/process-text')[0]!.headers.get('idempotency-key');
-    expect(new URL(api.callsTo('GET /api/process-text/queue')[0]!.url).searchParams.get('requestId')).toBe(
-      key,
-    );
+    expect(
+      new URL(api.callsTo('GET /api/process-text/queue')[0]!.url).searchParams.get('idempotencyKey'),
+    ).toBe(key);
 
     await act(async () => answer({ body: aResult() }));
     expect(await screen.findByText(UI_MESSAGES.processing.dashboardSuccessTitle)).toBeInTheDocument();

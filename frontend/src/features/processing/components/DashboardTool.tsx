@@ -11,7 +11,10 @@ export interface DashboardToolProps {
 }
 
 export function DashboardTool({ maxLength, canExportPdf, saveResult }: DashboardToolProps) {
-  const { restructure, pending, pendingRequestId, outcome, saved } = useRestructure('dashboard', saveResult);
+  const { restructure, pending, pendingIdempotencyKey, outcome, saved } = useRestructure(
+    'dashboard',
+    saveResult,
+  );
   return (
     <>
       <Card>
@@ -26,7 +29,7 @@ export function DashboardTool({ maxLength, canExportPdf, saveResult }: Dashboard
           <RestructureForm
             maxLength={maxLength}
             pending={pending}
-            pendingRequestId={pendingRequestId}
+            pendingIdempotencyKey={pendingIdempotencyKey}
             onSubmit={(text, logicType) => void restructure(text, logicType)}
           />
         </CardContent>

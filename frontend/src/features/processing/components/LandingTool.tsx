@@ -18,7 +18,10 @@ export interface LandingToolProps {
 }
 
 export function LandingTool({ signedIn, maxLength, saveResult, onRequireSignIn }: LandingToolProps) {
-  const { restructure, pending, pendingRequestId, outcome, saved } = useRestructure('landing', saveResult);
+  const { restructure, pending, pendingIdempotencyKey, outcome, saved } = useRestructure(
+    'landing',
+    saveResult,
+  );
   return (
     <Card id="tool" className="scroll-mt-20">
       <CardHeader>
@@ -31,7 +34,7 @@ export function LandingTool({ signedIn, maxLength, saveResult, onRequireSignIn }
         <RestructureForm
           maxLength={maxLength}
           pending={pending}
-          pendingRequestId={pendingRequestId}
+          pendingIdempotencyKey={pendingIdempotencyKey}
           onSubmit={(text, logicType) => {
             if (!signedIn) return onRequireSignIn();
             void loadLandingResult();

@@ -3,8 +3,8 @@ import { useGetQueuePositionQuery } from '../api/processing-api';
 import { queueWording } from '../lib/queue-wording';
 
 /** Polls the queue position every second while a restructure is pending; unmounting stops it. */
-export function QueueStatus({ requestId }: { requestId: string }) {
-  const { data } = useGetQueuePositionQuery(requestId, {
+export function QueueStatus({ idempotencyKey }: { idempotencyKey: string }) {
+  const { data } = useGetQueuePositionQuery(idempotencyKey, {
     pollingInterval: QUEUE_POLL_MS,
     skipPollingIfUnfocused: false,
   });

@@ -12,12 +12,17 @@ export interface RestructureFormProps {
   maxLength: number;
   pending: boolean;
   /** The pending call's id, whose queue position is shown while it waits. */
-  pendingRequestId: string | null;
+  pendingIdempotencyKey: string | null;
   onSubmit: (text: string, logicType: LogicType) => void;
 }
 
 /** Text, example, logic type and the process button, enabled only for valid, non-blank text. */
-export function RestructureForm({ maxLength, pending, pendingRequestId, onSubmit }: RestructureFormProps) {
+export function RestructureForm({
+  maxLength,
+  pending,
+  pendingIdempotencyKey,
+  onSubmit,
+}: RestructureFormProps) {
   const [text, setText] = useState('');
   const [logicType, setLogicType] = useState<LogicType>(DEFAULT_LOGIC_TYPE);
   const validation = useTextValidation(text, maxLength);
@@ -42,7 +47,7 @@ export function RestructureForm({ maxLength, pending, pendingRequestId, onSubmit
       />
       <LogicTypePicker value={logicType} onChange={setLogicType} disabled={pending} />
       <ProcessButton pending={pending} disabled={!submittable} onClick={submit} />
-      {pendingRequestId && <QueueStatus requestId={pendingRequestId} />}
+      {pendingIdempotencyKey && <QueueStatus idempotencyKey={pendingIdempotencyKey} />}
     </div>
   );
 }

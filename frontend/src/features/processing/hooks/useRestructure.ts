@@ -31,7 +31,7 @@ export type RestructureVariant = 'dashboard' | 'landing';
  */
 export function useRestructure(variant: RestructureVariant, saveResult?: SaveResult) {
   const [processText] = useProcessTextMutation();
-  const [pendingRequestId, setPendingRequestId] = useState<string | null>(null);
+  const [pendingIdempotencyKey, setPendingIdempotencyKey] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<RestructureOutcome | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -41,21 +41,21 @@ export function useRestructure(variant: RestructureVariant, saveResult?: SaveRes
     logicType: LogicType,
     pins?: SentencePin[],
   ): Promise<void> => {
-    const requestId = uuidV4();
-    setPendingRequestId(requestId);
+    const idempotencyKey = uuidV4();
+    setPendingIdempotencyKey(idempotencyKey);
     let response: ProcessTextResponse;
     try {
       response = await processText({
         inputText,
         logicType,
-        requestId,
+        idempotencyKey,
         ...(pins && pins.length > 0 ? { pins } : {}),
       }).unwrap();
     } catch (error) {
       reportFailure(variant, error);
       return;
     } finally {
-      setPendingRequestId(null);
+      setPendingIdempotencyKey(null);
     }
 
     const result: RestructureOutcome = {
@@ -72,7 +72,7 @@ export function useRestructure(variant: RestructureVariant, saveResult?: SaveRes
     reportSuccess(variant, Boolean(saveResult), savedNow);
   };
 
-  return { restructure, pending: pendingRequestId !== null, pendingRequestId, outcome, saved };
+  return { restructure, pending: pendingIdempotencyKey !== null, pendingIdempotencyKey, outcome, saved };
 }
 
 async function trySave(

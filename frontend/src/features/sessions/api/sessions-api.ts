@@ -65,12 +65,12 @@ export const sessionsApi = apiSlice.injectEndpoints({
       }),
       providesTags: [TAGS.sessions],
     }),
-    createSession: build.mutation<Session, { request: CreateSessionRequest; requestId: string }>({
-      query: ({ request, requestId }) => ({
+    createSession: build.mutation<Session, { request: CreateSessionRequest; idempotencyKey: string }>({
+      query: ({ request, idempotencyKey }) => ({
         url: '/api/sessions',
         method: 'POST',
         body: request,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: requestId },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
       invalidatesTags: [TAGS.sessions, TAGS.quota],
     }),
@@ -78,11 +78,11 @@ export const sessionsApi = apiSlice.injectEndpoints({
       query: (id) => ({ url: `/api/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [TAGS.sessions],
     }),
-    deleteAllSessions: build.mutation<DeleteAllSessionsResponse, { requestId: string }>({
-      query: ({ requestId }) => ({
+    deleteAllSessions: build.mutation<DeleteAllSessionsResponse, { idempotencyKey: string }>({
+      query: ({ idempotencyKey }) => ({
         url: '/api/sessions/user',
         method: 'DELETE',
-        headers: { [IDEMPOTENCY_KEY_HEADER]: requestId },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
       invalidatesTags: [TAGS.sessions],
     }),

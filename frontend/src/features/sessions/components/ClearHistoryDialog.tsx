@@ -16,7 +16,7 @@ export function ClearHistoryDialog({ open, onOpenChange, count }: ClearHistoryDi
 
   const confirm = async () => {
     try {
-      const { deletedCount } = await deleteAll({ requestId: uuidV4() }).unwrap();
+      const { deletedCount } = await deleteAll({ idempotencyKey: uuidV4() }).unwrap();
       toast({
         title: UI_MESSAGES.sessions.clearedTitle,
         description: formatMessage(UI_MESSAGES.sessions.clearedDescription, { count: deletedCount }),

@@ -21,7 +21,7 @@ export function useSaveSession(): (result: SavableResult) => Promise<void> {
       if (!user) throw new Error(UI_MESSAGES.auth.required);
       try {
         await createSession({
-          requestId: uuidV4(),
+          idempotencyKey: uuidV4(),
           request: {
             userId: user.id,
             sessionType: SESSION_TYPE,

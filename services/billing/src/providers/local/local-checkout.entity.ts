@@ -5,7 +5,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export class LocalCheckoutEntity {
   @PrimaryColumn({ type: 'text' }) id!: string;
   @Column({ name: 'user_id', type: 'text' }) userId!: string;
-  @Column({ name: 'request_id', type: 'text' }) requestId!: string;
+  /** The command's idempotency key; the column is request_id. */
+  @Column({ name: 'request_id', type: 'text' }) idempotencyKey!: string;
   @Column({ type: 'text' }) status!: 'open' | 'paid' | 'cancelled';
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt!: Date;

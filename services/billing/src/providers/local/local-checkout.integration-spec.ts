@@ -20,11 +20,11 @@ const FIRST_PERIOD_END = new Date('2026-02-28T10:00:00.000Z');
 describe(LocalCheckoutService.name, () => {
   let suite: BillingSuite;
   const member = () => `member-${randomUUID()}`;
-  const create = async (userId: string, requestId = randomUUID()) =>
+  const create = async (userId: string, idempotencyKey = randomUUID()) =>
     (
       await suite.client.request<CreateSubscriptionResponse>(PATTERNS.billing.subscriptionCreate, {
         userId,
-        requestId,
+        idempotencyKey,
         upgradeSource: 'manual',
       })
     ).paymentLink;
@@ -41,7 +41,7 @@ describe(LocalCheckoutService.name, () => {
   const cancel = (userId: string) =>
     suite.client.request<{ message: string }>(PATTERNS.billing.subscriptionCancel, {
       userId,
-      requestId: randomUUID(),
+      idempotencyKey: randomUUID(),
     });
   const payments = (userId: string) =>
     suite.sql<{ type: string; amount_cents: number }>(
@@ -61,10 +61,10 @@ describe(LocalCheckoutService.name, () => {
 
   it('links to the test-mode checkout page under PUBLIC_URL, the same one for a repeated request', async () => {
     const userId = member();
-    const requestId = randomUUID();
-    const link = await create(userId, requestId);
+    const idempotencyKey = randomUUID();
+    const link = await create(userId, idempotencyKey);
     expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/api/billing/checkout/[A-Za-z0-9_-]{43}$`));
-    expect(await create(userId, requestId)).toBe(link);
+    expect(await create(userId, idempotencyKey)).toBe(link);
     expect(await create(userId)).not.toBe(link);
     expect(await view(idOf(link))).toEqual({
       status: 'open',
@@ -187,7 +187,7 @@ describe(LocalCheckoutService.name, () => {
   it('removes a deleted account’s subscription, usage, reservations and checkouts, keeping anonymous payment records', async () => {
     const userId = member();
     await complete(idOf(await create(userId)), 'pay');
-    await suite.client.request(PATTERNS.billing.quotaReserve, { userId, requestId: randomUUID() });
+    await suite.client.request(PATTERNS.billing.quotaReserve, { userId, idempotencyKey: randomUUID() });
     await lastValueFrom(
       suite.client.emit(EVENTS.accountDeleted, { userId, deletedAt: new Date().toISOString() }),
       { defaultValue: undefined },

@@ -15,7 +15,7 @@ export class LocalCheckoutRepository {
   async open(checkout: {
     id: string;
     userId: string;
-    requestId: string;
+    idempotencyKey: string;
     createdAt: Date;
     expiresAt: Date;
   }): Promise<string> {
@@ -24,7 +24,7 @@ export class LocalCheckoutRepository {
        VALUES ($1, $2, $3, 'open', $4, $5)
        ON CONFLICT ("user_id", "request_id") DO UPDATE SET "request_id" = EXCLUDED."request_id"
        RETURNING "id"`,
-      [checkout.id, checkout.userId, checkout.requestId, checkout.createdAt, checkout.expiresAt],
+      [checkout.id, checkout.userId, checkout.idempotencyKey, checkout.createdAt, checkout.expiresAt],
     );
     return rows[0]!.id;
   }

@@ -28,20 +28,20 @@ export class LocalPaymentProvider extends PaymentProvider {
     super();
   }
 
-  /** Opens a checkout (the same one again for a repeated requestId) and returns its page's URL. */
+  /** Opens a checkout (the same one again for a repeated idempotencyKey) and returns its page's URL. */
   async createCheckout(request: CheckoutRequest): Promise<string> {
     const now = this.clock.now();
     const id = await this.checkouts.open({
       id: randomBytes(32).toString('base64url'),
       userId: request.userId,
-      requestId: request.requestId,
+      idempotencyKey: request.idempotencyKey,
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.config.LOCAL_CHECKOUT_TTL_MIN * 60_000),
     });
     return `${this.config.PUBLIC_URL}${LOCAL_CHECKOUT_PATH}/${id}`;
   }
 
-  async cancelAtPeriodEnd(_record: SubscriptionRecord, _requestId: string): Promise<CancelOutcome> {
+  async cancelAtPeriodEnd(_record: SubscriptionRecord, _idempotencyKey: string): Promise<CancelOutcome> {
     return {};
   }
 

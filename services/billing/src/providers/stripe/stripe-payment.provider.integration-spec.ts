@@ -16,10 +16,10 @@ const PUBLIC_URL = 'https://untangle.example';
 describe(StripePaymentProvider.name, () => {
   let suite: BillingSuite;
   let stripe: FakeStripe;
-  const create = (userId: string, requestId = randomUUID(), email?: string) =>
+  const create = (userId: string, idempotencyKey = randomUUID(), email?: string) =>
     suite.client.request<CreateSubscriptionResponse>(PATTERNS.billing.subscriptionCreate, {
       userId,
-      requestId,
+      idempotencyKey,
       upgradeSource: 'manual',
       ...(email ? { email } : {}),
     });
@@ -50,8 +50,8 @@ describe(StripePaymentProvider.name, () => {
 
   it('creates a subscription-mode Checkout Session for the Pro price that returns to the dashboard', async () => {
     const userId = `member-${randomUUID()}`;
-    const requestId = randomUUID();
-    expect(await create(userId, requestId, 'ada@example.com')).toEqual({
+    const idempotencyKey = randomUUID();
+    expect(await create(userId, idempotencyKey, 'ada@example.com')).toEqual({
       paymentLink: `https://checkout.stripe.test/c/pay/cs_test_1#${userId}`,
     });
     expect(stripe.requests).toHaveLength(1);
@@ -70,7 +70,7 @@ describe(StripePaymentProvider.name, () => {
       cancel_url: `${PUBLIC_URL}/dashboard?payment=cancelled`,
     });
     // The same command again reuses its idempotency key: Stripe answers with the same session.
-    await create(userId, requestId, 'ada@example.com');
+    await create(userId, idempotencyKey, 'ada@example.com');
     const keys = stripe.requests.map((request) => request.headers['idempotency-key']);
     expect(keys[0]).toMatch(/^untangle-checkout-[0-9a-f]{64}$/);
     expect(keys[1]).toBe(keys[0]);

@@ -19,13 +19,13 @@ import { subscriptionSnapshotOf } from './stripe-events.js';
 /** Stripe failures a retry may cure: the member is told to try again (503), not that we broke. */
 const TRANSIENT_ERRORS = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
 
-/** Idempotency keys are at most 255 characters; user ids and request ids are up to 200 each. */
-const idempotencyKey = (purpose: string, ...parts: string[]) =>
+/** Stripe's idempotency keys are at most 255 characters; user ids and ours are up to 200 each. */
+const stripeIdempotencyKey = (purpose: string, ...parts: string[]) =>
   `untangle-${purpose}-${createHash('sha256').update(parts.join('\n')).digest('hex')}`;
 
 /**
  * Stripe Checkout in subscription mode for the Pro price; cancel at period end through the
- * subscription; every call idempotent on the command's requestId.
+ * subscription; every call idempotent on the command's idempotencyKey.
  */
 @Injectable()
 export class StripePaymentProvider extends PaymentProvider {
@@ -63,20 +63,20 @@ export class StripePaymentProvider extends PaymentProvider {
           success_url: paymentReturnUrl(this.config, 'success'),
           cancel_url: paymentReturnUrl(this.config, 'cancelled'),
         },
-        { idempotencyKey: idempotencyKey('checkout', request.userId, request.requestId) },
+        { idempotencyKey: stripeIdempotencyKey('checkout', request.userId, request.idempotencyKey) },
       ),
     );
     if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`);
     return session.url;
   }
 
-  async cancelAtPeriodEnd(record: SubscriptionRecord, requestId: string): Promise<CancelOutcome> {
+  async cancelAtPeriodEnd(record: SubscriptionRecord, idempotencyKey: string): Promise<CancelOutcome> {
     const subscriptionId = this.subscriptionIdOf(record);
     const subscription = await this.call('cancel a subscription at period end', () =>
       this.stripe.subscriptions.update(
         subscriptionId,
         { cancel_at_period_end: true },
-        { idempotencyKey: idempotencyKey('cancel', record.userId, requestId) },
+        { idempotencyKey: stripeIdempotencyKey('cancel', record.userId, idempotencyKey) },
       ),
     );
     const snapshot = subscriptionSnapshotOf(
@@ -92,7 +92,7 @@ export class StripePaymentProvider extends PaymentProvider {
     try {
       await this.call('cancel a subscription', () =>
         this.stripe.subscriptions.cancel(subscriptionId, undefined, {
-          idempotencyKey: idempotencyKey('delete', record.userId, subscriptionId),
+          idempotencyKey: stripeIdempotencyKey('delete', record.userId, subscriptionId),
         }),
       );
     } catch (error) {

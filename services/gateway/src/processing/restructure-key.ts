@@ -8,7 +8,7 @@ function digest(parts: string[]): string {
 }
 
 /**
- * The requestId of a restructure: the quota reservation's key and the BullMQ job id. With an
+ * The idempotency key of a restructure: the quota reservation's key and the BullMQ job id. With an
  * Idempotency-Key it is derived from the member, the key AND the request itself, so:
  * - a retry of the same request (same key, same body) is the same request: reserved once, processed
  *   once;
@@ -18,7 +18,7 @@ function digest(parts: string[]): string {
  *   first.
  * `k` + 43 base64url characters: no ':' (BullMQ refuses it in ids), never all digits.
  */
-export function restructureRequestId(
+export function restructureIdempotencyKey(
   userId: string,
   idempotencyKey: string | undefined,
   body: { inputText: string; logicType: LogicType; pins?: readonly SentencePin[] },
@@ -39,7 +39,7 @@ export function canonicalPins(pins: readonly SentencePin[] | null | undefined): 
     .sort((a, b) => a.sentence - b.sentence);
 }
 
-/** Where the gateway remembers the requestId an Idempotency-Key named (per member). */
+/** Where the gateway remembers the restructure key an Idempotency-Key named (per member). */
 export function idempotencyIndexKey(redisPrefix: string, userId: string, idempotencyKey: string): string {
   return `${redisPrefix}gateway:process-text:key:${digest([userId, idempotencyKey])}`;
 }
