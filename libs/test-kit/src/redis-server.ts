@@ -63,6 +63,8 @@ export async function startRedisServer(
     child = undefined;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
+    // The server is unref'd while it runs; waiting for its exit must keep the caller alive.
+    running.ref();
     running.kill('SIGKILL');
     await exited;
   };

@@ -13,6 +13,8 @@ export interface EngineThreadPoolOptions {
   deadlineMs: number;
   /** Heap limit of each thread: a request that needs more ends its thread, not the process. */
   maxHeapMb: number;
+  /** The threads' name as the OS shows it (`comm` in /proc), so their CPU time can be read apart. */
+  name?: string;
 }
 
 /** A request ran past the pool's deadline and its thread was terminated. */
@@ -104,6 +106,7 @@ export class EngineThreadPool<Request, Reply> {
   /** Gives `slot` a new thread; events of the slot's earlier threads are ignored from now on. */
   private startThread(slot: Slot<Request, Reply>): void {
     const worker = new Worker(this.options.entry, {
+      ...(this.options.name ? { name: this.options.name } : {}),
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb },
     });
     slot.worker = worker;

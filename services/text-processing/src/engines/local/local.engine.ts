@@ -27,6 +27,7 @@ export class LocalEngine implements RestructureEngine {
       size: settings.LOCAL_ENGINE_THREADS,
       deadlineMs: settings.LOCAL_ENGINE_DEADLINE_MS,
       maxHeapMb: settings.LOCAL_ENGINE_MAX_HEAP_MB,
+      name: 'engine',
     });
   }
 
