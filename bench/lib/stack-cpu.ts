@@ -51,7 +51,14 @@ export async function stackCpuReaders(stack: Stack): Promise<CpuReaders> {
     `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
   );
   if (backends.length > 0) {
-    readers.postgres = () => backends.reduce((sum, { pid }) => sum + processCpuMs(pid), 0);
+    // A backend whose connection the pool closed reads 0 from then on: keep its last reading.
+    const last = new Map<number, number>();
+    readers.postgres = () =>
+      backends.reduce((sum, { pid }) => {
+        const ms = Math.max(last.get(pid) ?? 0, processCpuMs(pid));
+        last.set(pid, ms);
+        return sum + ms;
+      }, 0);
   }
   return readers;
 }

@@ -25,6 +25,27 @@ export interface QuotaReservation {
   maxChars: number;
   priority: number;
   modelTier: ModelTier;
+  /**
+   * Only for a plan without a monthly limit that the member holds now: for this long (ms) the caller
+   * may answer the member's reservations itself, with this same answer, and record each restructure
+   * that succeeded with `quota.record` instead. Billing publishes every change of a member's
+   * subscription on CHANNELS.planChanged, which voids it sooner.
+   */
+  cacheForMs?: number;
+}
+
+/** One restructure that succeeded on a plan without a monthly limit, for `quota.record`. */
+export interface UsageRecord extends Command {
+  plan: PlanId;
+}
+
+export interface QuotaRecordCommand {
+  records: UsageRecord[];
+}
+
+export interface QuotaRecordResult {
+  /** Records counted now; a (member, idempotencyKey) already counted is not counted again. */
+  recorded: number;
 }
 
 export type QuotaReleaseCommand = Command;

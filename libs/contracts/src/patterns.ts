@@ -15,6 +15,8 @@ export const PATTERNS = {
   billing: {
     quotaReserve: 'quota.reserve',
     quotaRelease: 'quota.release',
+    /** Usage of restructures let through on a plan the caller cached (see QuotaReservation.cacheForMs). */
+    quotaRecord: 'quota.record',
     quotaStatus: 'quota.status',
     subscriptionStatus: 'subscription.status',
     subscriptionCreate: 'subscription.create',
@@ -44,4 +46,14 @@ export const PATTERNS = {
 /** Events: fan out to every interested service, each service handling each event once. */
 export const EVENTS = {
   accountDeleted: 'account.deleted',
+} as const;
+
+/**
+ * Redis pub/sub channels, under the deployment's REDIS_PREFIX. A broadcast reaches every replica that
+ * is subscribed at that moment and nobody else, so they only invalidate caches: a subscriber that
+ * loses its connection drops everything it cached from the publisher.
+ */
+export const CHANNELS = {
+  /** Billing changed a member's subscription (message: the userId); their cached plan is void. */
+  planChanged: 'billing:plan-changed',
 } as const;

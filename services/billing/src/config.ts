@@ -111,4 +111,14 @@ export class BillingConfig extends DatabaseServiceConfig {
   @Min(100)
   @Max(24 * 60 * 60 * 1000)
   BILLING_MAINTENANCE_EVERY_MS = 60_000;
+
+  /**
+   * Longest time a gateway may answer a Pro member's quota reservations from its cache instead of
+   * asking billing (a published plan change voids it sooner); 0 turns the cache off.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(60 * 60 * 1000)
+  BILLING_PLAN_CACHE_MS = 60_000;
 }

@@ -1,5 +1,9 @@
+import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
   Equals,
+  IsArray,
   IsBase64,
   IsEmail,
   IsIn,
@@ -8,6 +12,7 @@ import {
   Matches,
   MaxLength,
   MinLength,
+  ValidateNested,
 } from 'class-validator';
 import type { CreateSubscriptionRequest } from '../api.js';
 import type {
@@ -15,9 +20,12 @@ import type {
   LocalCheckoutCompleteCommand,
   LocalCheckoutQuery,
   PaymentWebhookCommand,
+  QuotaRecordCommand,
   SubscriptionCreateCommand,
+  UsageRecord,
   UserScoped,
 } from '../messages.js';
+import { PLAN_IDS, type PlanId } from '../plans.js';
 
 export class UserScopedDto implements UserScoped {
   @IsString() @MinLength(1) @MaxLength(200) userId!: string;
@@ -25,6 +33,22 @@ export class UserScopedDto implements UserScoped {
 
 export class CommandDto extends UserScopedDto implements Command {
   @IsString() @MinLength(1) @MaxLength(200) idempotencyKey!: string;
+}
+
+export class UsageRecordDto extends CommandDto implements UsageRecord {
+  @IsIn(PLAN_IDS) plan!: PlanId;
+}
+
+/** Most records one `quota.record` carries. */
+export const MAX_USAGE_RECORDS = 1000;
+
+export class QuotaRecordCommandDto implements QuotaRecordCommand {
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(MAX_USAGE_RECORDS)
+  @ValidateNested({ each: true })
+  @Type(() => UsageRecordDto)
+  records!: UsageRecordDto[];
 }
 
 export class CreateSubscriptionRequestDto implements CreateSubscriptionRequest {

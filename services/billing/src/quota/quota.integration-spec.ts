@@ -11,7 +11,14 @@ import { failure, startBillingSuite, type BillingSuite } from '../testing/billin
 import { QuotaService } from './quota.service.js';
 
 const FREE_ANSWER: QuotaReservation = { plan: 'free', maxChars: 500, priority: 10, modelTier: 'standard' };
-const PRO_ANSWER: QuotaReservation = { plan: 'pro', maxChars: 4000, priority: 1, modelTier: 'premium' };
+/** A Pro answer may be cached for BILLING_PLAN_CACHE_MS (60 s by default): the paid month lasts longer. */
+const PRO_ANSWER: QuotaReservation = {
+  plan: 'pro',
+  maxChars: 4000,
+  priority: 1,
+  modelTier: 'premium',
+  cacheForMs: 60_000,
+};
 
 describe(QuotaService.name, () => {
   let suite: BillingSuite;

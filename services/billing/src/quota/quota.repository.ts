@@ -115,4 +115,49 @@ export class QuotaRepository {
     await manager.query(`DELETE FROM "billing"."monthly_usage" WHERE "user_id" = $1`, [userId]);
     await manager.query(`DELETE FROM "billing"."quota_reservations" WHERE "user_id" = $1`, [userId]);
   }
+
+  /**
+   * Counts restructures made on a plan without a monthly limit, as reservations of that plan that
+   * were never released: once per (member, idempotency key) — one already reserved is not counted
+   * again, a released one is — in one statement for the whole batch, never for a deleted account
+   * (`userHash` is the member's tombstone key). Returns how many were counted.
+   */
+  async recordUnlimited(
+    records: ReadonlyArray<{ userId: string; idempotencyKey: string; plan: PlanId; userHash: string }>,
+    month: string,
+    at: Date,
+  ): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `WITH "input" AS (
+         SELECT DISTINCT ON ("user_id", "request_id") "user_id", "request_id", "plan", "user_hash"
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+             AS t("user_id", "request_id", "plan", "user_hash")
+       ), "claimed" AS (
+         INSERT INTO "billing"."quota_reservations" AS r
+           ("user_id", "request_id", "plan", "month", "status", "created_at")
+         SELECT i."user_id", i."request_id", i."plan", $5::date, 'reserved', $6 FROM "input" i
+          WHERE NOT EXISTS (
+            SELECT 1 FROM "billing"."deleted_accounts" d WHERE d."user_hash" = i."user_hash")
+         ON CONFLICT ("user_id", "request_id") DO UPDATE
+           SET "status" = 'reserved', "plan" = EXCLUDED."plan", "month" = EXCLUDED."month",
+               "created_at" = EXCLUDED."created_at", "released_at" = NULL
+           WHERE r."status" = 'released'
+         RETURNING r."user_id"
+       ), "counted" AS (
+         INSERT INTO "billing"."monthly_usage" AS u ("user_id", "month", "unlimited_used")
+         SELECT "user_id", $5::date, count(*) FROM "claimed" GROUP BY "user_id"
+         ON CONFLICT ("user_id", "month") DO UPDATE SET "unlimited_used" = u."unlimited_used" + EXCLUDED."unlimited_used"
+       )
+       SELECT count(*)::int AS "recorded" FROM "claimed"`,
+      [
+        records.map((record) => record.userId),
+        records.map((record) => record.idempotencyKey),
+        records.map((record) => record.plan),
+        records.map((record) => record.userHash),
+        month,
+        at,
+      ],
+    )) as Array<{ recorded: number }>;
+    return row?.recorded ?? 0;
+  }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   PLANS,
   type PlanId,
@@ -7,7 +7,10 @@ import {
   type QuotaStatusResponse,
   wirePlanName,
 } from '@untangle/contracts';
+import { SERVICE_CONFIG } from '@untangle/nest-kit';
 import { ServiceError } from '@untangle/transport';
+import type { BillingConfig } from '../config.js';
+import { planCacheMs } from '../plan-cache/plan-cache-ms.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { daysUntilReset, monthKey, nextMonthStart } from '../time/calendar.js';
 import { Clock } from '../time/clock.js';
@@ -36,12 +39,14 @@ const counterOf = (plan: PlanId): UsageCounter =>
 export class QuotaService {
   constructor(
     private readonly repository: QuotaRepository,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     private readonly subscriptions: SubscriptionsService,
     private readonly clock: Clock,
   ) {}
 
   async reserve(userId: string, idempotencyKey: string): Promise<QuotaReservation> {
-    const { plan } = await this.subscriptions.effective(userId);
+    const effective = await this.subscriptions.effective(userId);
+    const { plan } = effective;
     const now = this.clock.now();
     const reserved = await this.repository.reserve({
       userId,
@@ -52,7 +57,10 @@ export class QuotaService {
       monthlyLimit: PLANS[plan].monthlyRestructures,
     });
     if (!reserved) throw new ServiceError('QUOTA_EXCEEDED');
-    return reservationFor(reserved);
+    const reservation = reservationFor(reserved);
+    // A repeated request answers the plan it was reserved on: cacheable only if that is today's.
+    const cacheForMs = reserved === plan ? planCacheMs(effective, now, this.config) : 0;
+    return cacheForMs > 0 ? { ...reservation, cacheForMs } : reservation;
   }
 
   async release(userId: string, idempotencyKey: string): Promise<QuotaReleaseResult> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PlanChanges } from '../plan-cache/plan-changes.js';
 import { PaymentProvidersModule } from '../providers/payment-providers.module.js';
 import { SubscriptionMessagesController } from './subscription.messages.controller.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
@@ -12,7 +13,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
 @Module({
   imports: [PaymentProvidersModule],
   controllers: [SubscriptionMessagesController],
-  providers: [SubscriptionsRepository, SubscriptionsService],
+  providers: [PlanChanges, SubscriptionsRepository, SubscriptionsService],
   exports: [SubscriptionsRepository, SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -5,12 +5,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DeletedAccountEntity } from './deleted-account.entity.js';
 import { PaymentEventEntity, type PaymentEventRecord } from './payment-event.entity.js';
 import { SubscriptionEntity, type SubscriptionRecord } from './subscription.entity.js';
+import { PlanChanges } from '../plan-cache/plan-changes.js';
 
 /** The scope of billing's per-member lock (`lockMember` of nest-kit). */
 const MEMBER_LOCK_SCOPE = 'billing';
 
 /** Pseudonymous key of a deleted account: enough to recognise it, not to recover it. */
-function accountHash(userId: string): string {
+export function accountHash(userId: string): string {
   return createHash('sha256').update(`untangle:billing:deleted:${userId}`).digest('hex');
 }
 
@@ -18,18 +19,32 @@ function accountHash(userId: string): string {
  * Subscriptions, the payment events applied to them and the tombstones of deleted accounts. Every
  * change to one member's subscription runs in a transaction that first takes that member's lock
  * (`lockMember`), so concurrent webhooks, cancels, checkouts and the maintenance job apply one after
- * another even before a row exists.
+ * another even before a row exists. Once such a transaction commits, the change of every member it
+ * locked is published (PlanChanges), so caches of a member's plan drop it.
  */
 @Injectable()
 export class SubscriptionsRepository {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  /** The members each open transaction has locked. */
+  private readonly locked = new WeakMap<EntityManager, Set<string>>();
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly planChanges: PlanChanges,
+  ) {}
+
+  async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const members = new Set<string>();
+    const result = await this.dataSource.transaction((manager) => {
+      this.locked.set(manager, members);
+      return work(manager);
+    });
+    if (members.size > 0) await this.planChanges.publish(members);
+    return result;
   }
 
-  /** Billing's per-member lock, held until `manager`'s transaction ends. */
+  /** Billing's per-member lock, held until `manager`'s transaction ends; the member's change is published after it. */
   lockMember(manager: EntityManager, userId: string): Promise<void> {
+    this.locked.get(manager)?.add(userId);
     return lockMember(manager, MEMBER_LOCK_SCOPE, userId);
   }
 

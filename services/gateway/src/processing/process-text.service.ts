@@ -3,6 +3,7 @@ import {
   PATTERNS,
   SERVICE_NAMES,
   type Command,
+  type PlanId,
   type ProcessTextResponse,
   type QueuePositionQuery,
   type QueuePositionResponse,
@@ -16,6 +17,8 @@ import { LOGGER, rpc, SERVICE_CONFIG } from '@untangle/nest-kit';
 import { validateText } from '@untangle/text-validation';
 import { InjectServiceClient, RedisStreamsClient, ServiceError, TransportError } from '@untangle/transport';
 import type { Logger } from 'pino';
+import { PlanCache } from '../plan-cache/plan-cache.js';
+import { UsageRecorder } from '../plan-cache/usage-recorder.js';
 import { RestructureReceipts } from '../receipts/restructure-receipts.js';
 import { IdempotencyIndex } from './idempotency-index.js';
 import type { GatewayConfig } from '../config.js';
@@ -26,7 +29,8 @@ import { canonicalPins, restructureIdempotencyKey } from './restructure-key.js';
  * the month is used up; a re-run with pins is a restructure like any other), validate the text
  * against the plan's maximum (400 with the validator's message), restructure (text-processing, with the plan's priority and model, within
  * PROCESS_TEXT_TIMEOUT_MS). Any failure after the reservation gives the unit back before the error
- * reaches the member.
+ * reaches the member. A member whose plan has no monthly limit and is cached (PlanCache) reserves
+ * nothing: their restructure is recorded once it succeeded, before the member gets it.
  */
 @Injectable()
 export class ProcessTextService {
@@ -37,6 +41,8 @@ export class ProcessTextService {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly keys: IdempotencyIndex,
     private readonly receipts: RestructureReceipts,
+    private readonly plans: PlanCache,
+    private readonly usage: UsageRecorder,
   ) {}
 
   async process(
@@ -48,19 +54,8 @@ export class ProcessTextService {
     const commandKey = restructureIdempotencyKey(userId, idempotencyKey, { ...body, pins });
     const quota: Command = { userId, idempotencyKey: commandKey };
 
-    let reservation: QuotaReservation;
-    try {
-      reservation = await rpc<QuotaReservation>(this.billing, PATTERNS.billing.quotaReserve, quota);
-    } catch (error) {
-      // A reservation that timed out or got lost may still have been made: give it back too.
-      if (
-        error instanceof TransportError &&
-        (error.code === 'UPSTREAM_TIMEOUT' || error.code === 'SERVICE_UNAVAILABLE')
-      ) {
-        await this.release(quota, error);
-      }
-      throw error;
-    }
+    const cached = this.plans.lookup(userId);
+    const reservation = cached ?? (await this.reserve(userId, quota));
 
     try {
       const validation = validateText(body.inputText, { maxLength: reservation.maxChars });
@@ -85,6 +80,7 @@ export class ProcessTextService {
           timeoutMs: this.settings.PROCESS_TEXT_TIMEOUT_MS,
         },
       );
+      if (cached) await this.recordUsage(quota, cached.plan);
       await this.receipts.record(userId, validation.sanitizedInput);
       return {
         outputText: result.outputText,
@@ -94,7 +90,32 @@ export class ProcessTextService {
         order: result.order,
       };
     } catch (error) {
-      await this.release(quota, error);
+      // A cached plan reserved nothing (recordUsage gives back what a failed record may have counted).
+      if (!cached) await this.release(quota, error);
+      throw error;
+    }
+  }
+
+  private async reserve(userId: string, quota: Command): Promise<QuotaReservation> {
+    const version = this.plans.version;
+    let reservation: QuotaReservation;
+    try {
+      reservation = await rpc<QuotaReservation>(this.billing, PATTERNS.billing.quotaReserve, quota);
+    } catch (error) {
+      // A reservation that timed out or got lost may still have been made: give it back too.
+      if (mayHaveApplied(error)) await this.release(quota, error);
+      throw error;
+    }
+    this.plans.remember(userId, reservation, version);
+    return reservation;
+  }
+
+  /** Counts a restructure done on a cached plan; on failure the member gets the error, not the result. */
+  private async recordUsage(quota: Command, plan: PlanId): Promise<void> {
+    try {
+      await this.usage.record({ ...quota, plan });
+    } catch (error) {
+      if (mayHaveApplied(error)) await this.release(quota, error);
       throw error;
     }
   }
@@ -127,4 +148,12 @@ export class ProcessTextService {
       );
     }
   }
+}
+
+/** A call that timed out or got lost may still have been carried out. */
+function mayHaveApplied(error: unknown): boolean {
+  return (
+    error instanceof TransportError &&
+    (error.code === 'UPSTREAM_TIMEOUT' || error.code === 'SERVICE_UNAVAILABLE')
+  );
 }

@@ -10,13 +10,14 @@ export interface TransportSpy {
 
 /**
  * Stands in for a downstream service on the transport: answers the given patterns with fixed
- * replies and records every request, so a test can prove a request did (or did not) get that far.
+ * replies (or what a reply function returns or throws for the request) and records every request,
+ * so a test can prove a request did (or did not) get that far.
  */
 export async function startTransportSpy(options: {
   url: string;
   keyPrefix: string;
   service: string;
-  replies: Record<string, unknown>;
+  replies: Record<string, unknown | ((data: unknown) => unknown)>;
 }): Promise<TransportSpy> {
   const server = new RedisStreamsServer({
     url: options.url,
@@ -29,7 +30,7 @@ export async function startTransportSpy(options: {
     calls.set(pattern, []);
     const handler: MessageHandler = async (data: unknown) => {
       calls.get(pattern)!.push(data);
-      return reply;
+      return typeof reply === 'function' ? (reply as (data: unknown) => unknown)(data) : reply;
     };
     server.addHandler(pattern, handler);
   }
