@@ -29,3 +29,4 @@ export * from './logging/request-context.js';
 export * from './logging/rpc-request-context.interceptor.js';
 export * from './tokens.js';
 export * from './transport/rpc.js';
+export * from './transport/transport-clients.js';

@@ -1,4 +1,4 @@
-import type { ServiceDataSourceOptions } from '@untangle/nest-kit';
+import { serviceDataSourceOptions, type ServiceDataSourceOptions } from '@untangle/nest-kit';
 import type { BillingConfig } from './config.js';
 import { BillingSchema1795310437018 } from './migrations/1795310437018-billing-schema.js';
 import { ReserveQuotaFunction1795400000000 } from './migrations/1795400000000-reserve-quota-function.js';
@@ -18,12 +18,10 @@ const ENTITIES = [SubscriptionEntity, PaymentEventEntity, DeletedAccountEntity, 
 export const MIGRATIONS = [BillingSchema1795310437018, ReserveQuotaFunction1795400000000];
 
 export function dataSourceOptions(config: BillingConfig): ServiceDataSourceOptions {
-  return {
-    url: config.DATABASE_URL,
+  return serviceDataSourceOptions(config, {
     schema: SCHEMA,
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    poolSize: config.DATABASE_POOL_SIZE,
     applicationName: 'billing',
-  };
+  });
 }

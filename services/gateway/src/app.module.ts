@@ -1,6 +1,6 @@
+import { transportClients } from '@untangle/nest-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SERVICE_NAMES } from '@untangle/contracts';
-import { TransportModule } from '@untangle/transport';
 import { AccountRoutesModule } from './account/account-routes.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingRoutesModule } from './billing/billing-routes.module.js';
@@ -17,17 +17,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TransportModule.forRoot({
-          url: config.REDIS_URL,
-          keyPrefix: config.REDIS_PREFIX,
-          timeoutMs: config.TRANSPORT_TIMEOUT_MS,
-          clients: [
-            SERVICE_NAMES.identity,
-            SERVICE_NAMES.billing,
-            SERVICE_NAMES.sessions,
-            SERVICE_NAMES.textProcessing,
-          ],
-        }),
+        transportClients(config, [
+          SERVICE_NAMES.identity,
+          SERVICE_NAMES.billing,
+          SERVICE_NAMES.sessions,
+          SERVICE_NAMES.textProcessing,
+        ]),
         RateLimitModule,
         AuthModule,
         AccountRoutesModule,

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SERVICE_NAMES } from '@untangle/contracts';
-import { DatabaseModule } from '@untangle/nest-kit';
-import { TransportModule } from '@untangle/transport';
+import { DatabaseModule, transportClients } from '@untangle/nest-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
 import type { IdentityConfig } from './config.js';
 import { dataSourceOptions, MIGRATE_COMMAND } from './database.js';
@@ -15,12 +14,7 @@ export class AppModule {
       imports: [
         DatabaseModule.forRoot({ ...dataSourceOptions(config), migrateCommand: MIGRATE_COMMAND }),
         // Our own stream's client: it publishes events (account.deleted) to the shared events stream.
-        TransportModule.forRoot({
-          url: config.REDIS_URL,
-          keyPrefix: config.REDIS_PREFIX,
-          timeoutMs: config.TRANSPORT_TIMEOUT_MS,
-          clients: [SERVICE_NAMES.identity],
-        }),
+        transportClients(config, [SERVICE_NAMES.identity]),
         AccountsModule,
         OidcModule,
       ],

@@ -1,4 +1,4 @@
-import type { ServiceDataSourceOptions } from '@untangle/nest-kit';
+import { serviceDataSourceOptions, type ServiceDataSourceOptions } from '@untangle/nest-kit';
 import { AccountEntity } from './accounts/account.entity.js';
 import type { IdentityConfig } from './config.js';
 import { CreateIdentity1795310400000 } from './migrations/1795310400000-create-identity.js';
@@ -12,12 +12,10 @@ export const MIGRATIONS = [CreateIdentity1795310400000];
 export function dataSourceOptions(
   config: Pick<IdentityConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>,
 ): ServiceDataSourceOptions {
-  return {
-    url: config.DATABASE_URL,
+  return serviceDataSourceOptions(config, {
     schema: SCHEMA,
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    poolSize: config.DATABASE_POOL_SIZE,
     applicationName: 'identity',
-  };
+  });
 }

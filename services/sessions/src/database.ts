@@ -1,4 +1,4 @@
-import type { ServiceDataSourceOptions } from '@untangle/nest-kit';
+import { serviceDataSourceOptions, type ServiceDataSourceOptions } from '@untangle/nest-kit';
 import type { SessionsConfig } from './config.js';
 import { CreateSessions1795310339914 } from './migrations/1795310339914-create-sessions.js';
 import { SessionEntity } from './sessions/session.entity.js';
@@ -10,12 +10,10 @@ export const ENTITIES = [SessionEntity];
 export const MIGRATIONS = [CreateSessions1795310339914];
 
 export function dataSourceOptions(config: SessionsConfig): ServiceDataSourceOptions {
-  return {
-    url: config.DATABASE_URL,
+  return serviceDataSourceOptions(config, {
     schema: SCHEMA,
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    poolSize: config.DATABASE_POOL_SIZE,
     applicationName: 'sessions',
-  };
+  });
 }

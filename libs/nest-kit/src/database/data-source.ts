@@ -11,6 +11,20 @@ export interface ServiceDataSourceOptions {
   applicationName?: string;
 }
 
+/** What a service's data source is made of: its schema, entity and migration classes, and its name. */
+export type ServiceSchema = Pick<
+  ServiceDataSourceOptions,
+  'schema' | 'entities' | 'migrations' | 'applicationName'
+>;
+
+/** A service's data source options: its schema on the database and pool size of its configuration. */
+export function serviceDataSourceOptions(
+  config: { DATABASE_URL: string; DATABASE_POOL_SIZE: number },
+  schema: ServiceSchema,
+): ServiceDataSourceOptions {
+  return { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, ...schema };
+}
+
 /** One DataSource per service, in its own schema, never synchronised: migrations own the schema. */
 export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
   return new DataSource({
