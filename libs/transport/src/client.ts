@@ -37,6 +37,10 @@ const REQUESTS_MAX_LEN = 100_000;
 /** How long a call waits for a connection that is (re)establishing before it answers 503. */
 const CONNECT_WAIT_MS = 1_000;
 const READ_BLOCK_MS = 5_000;
+/** The reply stream is trimmed of what was read once this many replies were read since the last trim… */
+const TRIM_EVERY_REPLIES = 100;
+/** …or this long after it, whichever comes first (writers cap it at REPLY_MAX_LEN meanwhile). */
+const TRIM_EVERY_MS = 1_000;
 
 interface PendingCall {
   resolve(values: unknown[]): void;
@@ -68,6 +72,8 @@ export class RedisStreamsClient extends ClientProxy<Record<never, never>, Status
   private connectAttempt?: Promise<boolean>;
   private stopping = false;
   private lastReplyId = '0-0';
+  private repliesSinceTrim = 0;
+  private lastTrim = 0;
   private lastWarning = 0;
   private readonly pending = new Map<string, PendingCall>();
 
@@ -305,8 +311,13 @@ export class RedisStreamsClient extends ClientProxy<Record<never, never>, Status
         const envelope = decodeReply(entry.fields);
         if (envelope) this.settle(envelope);
       }
-      if (entries.length > 0 && commands.status === 'ready') {
-        // What we have read is no longer needed; keep the stream short.
+      this.repliesSinceTrim += entries.length;
+      const due = this.repliesSinceTrim >= TRIM_EVERY_REPLIES || Date.now() - this.lastTrim >= TRIM_EVERY_MS;
+      if (this.repliesSinceTrim > 0 && due && commands.status === 'ready') {
+        // What we have read is no longer needed; keep the stream short (not after every reply: each
+        // command is a write and a reply to wake up for).
+        this.repliesSinceTrim = 0;
+        this.lastTrim = Date.now();
         commands.call('XTRIM', this.replyTo, 'MINID', this.lastReplyId).catch(() => undefined);
       }
     }

@@ -80,8 +80,11 @@ export class ProcessTextService {
           timeoutMs: this.settings.PROCESS_TEXT_TIMEOUT_MS,
         },
       );
-      if (cached) await this.recordUsage(quota, cached.plan);
-      await this.receipts.record(userId, validation.sanitizedInput);
+      // The receipt (best effort, never throws) goes out beside the record, not after it.
+      await Promise.all([
+        cached ? this.recordUsage(quota, cached.plan) : undefined,
+        this.receipts.record(userId, validation.sanitizedInput),
+      ]);
       return {
         outputText: result.outputText,
         detectedLogicType: result.detectedLogicType,

@@ -69,7 +69,8 @@ export class RestructureService {
         return toResponse(submission.result);
       }
       wait.arm();
-      void this.waiter.check(jobId).catch(() => undefined);
+      // A job added now ends with an event the wait hears; one already there may have ended meanwhile.
+      if (submission.existing) void this.waiter.check(jobId).catch(() => undefined);
     } catch (error) {
       wait.cancel();
       if (error instanceof ServiceError) throw error;

@@ -38,8 +38,11 @@ export interface QueueDepth {
 }
 
 export type Submission =
-  /** A new job, or one already waiting or running for this request: wait for it. */
-  | { kind: 'queued'; job: RestructureJob }
+  /**
+   * A new job, or one already waiting or running for this request (`existing`: it may have ended
+   * meanwhile, and its end is told to the process that added it): wait for it.
+   */
+  | { kind: 'queued'; job: RestructureJob; existing: boolean }
   /** This request was processed already (an idempotent retry): here is its result. */
   | { kind: 'completed'; result: RestructureJobResult };
 
@@ -61,7 +64,11 @@ export class RestructureQueue implements OnApplicationShutdown {
       defaultJobOptions: jobOptions(config),
     });
     this.queue.on('error', (error) => this.logger.warn({ err: error }, 'restructure queue: Redis error'));
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: true });
+    this.redis = new Redis(config.REDIS_URL, {
+      maxRetriesPerRequest: 3,
+      lazyConnect: true,
+      enableAutoPipelining: true,
+    });
     this.redis.on('error', (error: Error) =>
       this.logger.warn({ err: error }, 'restructure queue reader: Redis error'),
     );
@@ -76,32 +83,36 @@ export class RestructureQueue implements OnApplicationShutdown {
    * Adds the job of a request, once: a second delivery or an idempotent retry of the same request
    * finds the job already there (waiting, running or done) and uses it. A failed earlier run is
    * replaced by a new one (the member asked again); a job of another member, or of another text under
-   * the same idempotency key, is a conflict.
+   * the same idempotency key, is a conflict. The read, the add and the member's latest job go out
+   * together, in one round trip: BullMQ's add leaves a job that exists untouched.
    */
   async submit(data: RestructureJobData, priority: number): Promise<Submission> {
     if (!Number.isInteger(priority) || priority < 1) {
       throw new Error(`A restructure job needs an explicit priority (got ${priority})`);
     }
     const jobId = jobIdFor(data.idempotencyKey);
-    const existing = await this.getJob(jobId);
-    if (existing) {
-      if (!sameRequest(existing.data, data)) throw new ServiceError('IDEMPOTENCY_CONFLICT');
-      const state = await existing.getState();
-      if (state === 'completed') {
-        // The job may have finished between reading it and asking its state: read its result again.
-        const result = existing.returnvalue ?? (await this.getJob(jobId))?.returnvalue;
-        return result ? { kind: 'completed', result } : { kind: 'queued', job: existing };
-      }
-      if (state !== 'failed' && state !== 'unknown') return { kind: 'queued', job: existing };
-      await this.queue.remove(jobId);
+    const add = () =>
+      this.queue.add(QUEUES.restructure.jobs.restructure, data, {
+        ...jobOptions(this.config),
+        jobId,
+        priority,
+      });
+    const [existing, added] = await Promise.all([
+      this.getJob(jobId),
+      add(),
+      this.rememberLatest(data.userId, jobId),
+    ]);
+    if (!existing) return { kind: 'queued', job: added, existing: false };
+    if (!sameRequest(existing.data, data)) throw new ServiceError('IDEMPOTENCY_CONFLICT');
+    const state = await existing.getState();
+    if (state === 'completed') {
+      // The job may have finished between reading it and asking its state: read its result again.
+      const result = existing.returnvalue ?? (await this.getJob(jobId))?.returnvalue;
+      return result ? { kind: 'completed', result } : { kind: 'queued', job: existing, existing: true };
     }
-    const job = await this.queue.add(QUEUES.restructure.jobs.restructure, data, {
-      ...jobOptions(this.config),
-      jobId,
-      priority,
-    });
-    await this.rememberLatest(data.userId, jobId);
-    return { kind: 'queued', job };
+    if (state !== 'failed' && state !== 'unknown') return { kind: 'queued', job: existing, existing: true };
+    await this.queue.remove(jobId);
+    return { kind: 'queued', job: await add(), existing: false };
   }
 
   getJob(jobId: string): Promise<RestructureJob | undefined> {
