@@ -29,6 +29,17 @@ export interface ProcessTextResponse {
   order: number[];
 }
 
+/** Exactly the fields of a ProcessTextResponse, whatever else `result` carries (nothing internal leaks). */
+export function processTextResponseOf(result: ProcessTextResponse): ProcessTextResponse {
+  return {
+    outputText: result.outputText,
+    detectedLogicType: result.detectedLogicType,
+    explanation: result.explanation,
+    sentences: result.sentences,
+    order: result.order,
+  };
+}
+
 export interface SentencePin {
   sentence: number;
   position: number;

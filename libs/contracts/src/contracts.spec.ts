@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { processTextResponseOf } from './api.js';
 import { ProcessTextRequestDto, RestructureCommandDto, SessionListParamsDto } from './dto.js';
 import { LIMITS, PIN_LIMITS } from './limits.js';
 import { canonicalLogicType, LOGIC_TYPE_LABELS, LOGIC_TYPE_PICKER_LABELS } from './logic-types.js';
@@ -183,5 +184,19 @@ describe(SessionListParamsDto.name, () => {
     expect(ok.limit).toBe(20);
     expect(await validate(ok)).toHaveLength(0);
     expect(await validate(plainToInstance(SessionListParamsDto, { limit: '1000' }))).toHaveLength(1);
+  });
+});
+
+describe('the process-text answer', () => {
+  it('carries exactly the response fields, never what a job result adds for internal use', () => {
+    const response = {
+      outputText: 'B. A.',
+      detectedLogicType: 'chronological' as const,
+      explanation: 'Ordered by time.',
+      sentences: ['A.', 'B.'],
+      order: [1, 0],
+    };
+    const jobResult = { ...response, engine: 'local', attempts: 2, userId: 'member-1' };
+    expect(processTextResponseOf(jobResult)).toEqual(response);
   });
 });

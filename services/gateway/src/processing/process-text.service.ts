@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PATTERNS,
+  processTextResponseOf,
   SERVICE_NAMES,
   type Command,
   type PlanId,
@@ -85,13 +86,7 @@ export class ProcessTextService {
         cached ? this.recordUsage(quota, cached.plan) : undefined,
         this.receipts.record(userId, validation.sanitizedInput),
       ]);
-      return {
-        outputText: result.outputText,
-        detectedLogicType: result.detectedLogicType,
-        explanation: result.explanation,
-        sentences: result.sentences,
-        order: result.order,
-      };
+      return processTextResponseOf(result);
     } catch (error) {
       // A cached plan reserved nothing (recordUsage gives back what a failed record may have counted).
       if (!cached) await this.release(quota, error);

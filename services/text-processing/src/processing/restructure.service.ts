@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  QueuePositionResponse,
-  RestructureCommand,
-  RestructureJobData,
-  RestructureJobResult,
-  RestructureResult,
+import {
+  processTextResponseOf,
+  type QueuePositionResponse,
+  type RestructureCommand,
+  type RestructureJobData,
+  type RestructureResult,
 } from '@untangle/contracts';
 import { LOGGER, SERVICE_CONFIG, currentTraceId } from '@untangle/nest-kit';
 import { validateText } from '@untangle/text-validation';
@@ -66,7 +66,7 @@ export class RestructureService {
       const submission = await this.queue.submit(data, command.priority);
       if (submission.kind === 'completed') {
         wait.cancel();
-        return toResponse(submission.result);
+        return processTextResponseOf(submission.result);
       }
       wait.arm();
       // A job added now ends with an event the wait hears; one already there may have ended meanwhile.
@@ -81,7 +81,7 @@ export class RestructureService {
     const outcome = await wait.outcome;
     switch (outcome.kind) {
       case 'completed':
-        return toResponse(outcome.result);
+        return processTextResponseOf(outcome.result);
       case 'failed': {
         const failure = decodeFailure(outcome.reason);
         if (!failure.coded) {
@@ -104,14 +104,4 @@ export class RestructureService {
   position(userId: string, idempotencyKey?: string): Promise<QueuePositionResponse> {
     return this.queue.position(userId, idempotencyKey);
   }
-}
-
-function toResponse(result: RestructureJobResult): RestructureResult {
-  return {
-    outputText: result.outputText,
-    detectedLogicType: result.detectedLogicType,
-    explanation: result.explanation,
-    sentences: result.sentences,
-    order: result.order,
-  };
 }

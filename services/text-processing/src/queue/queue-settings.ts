@@ -33,6 +33,13 @@ export function jobOptions(config: TextProcessingConfig): JobsOptions {
     },
     // Windows, not `true`: a finished job must outlive the events and state checks that read it,
     // and an idempotent retry of a request reads its completed result from here.
+    ...retention(config),
+  };
+}
+
+/** How long finished jobs are kept (age in seconds and count), completed and failed apart. */
+function retention(config: TextProcessingConfig) {
+  return {
     removeOnComplete: {
       age: config.TEXT_PROCESSING_KEEP_COMPLETED_S,
       count: config.TEXT_PROCESSING_KEEP_COMPLETED_COUNT,
@@ -53,14 +60,7 @@ export function workerOptions(
     lockDuration: config.TEXT_PROCESSING_LOCK_DURATION_MS,
     stalledInterval: config.TEXT_PROCESSING_STALLED_INTERVAL_MS,
     maxStalledCount: config.TEXT_PROCESSING_MAX_STALLED_COUNT,
-    removeOnComplete: {
-      age: config.TEXT_PROCESSING_KEEP_COMPLETED_S,
-      count: config.TEXT_PROCESSING_KEEP_COMPLETED_COUNT,
-    },
-    removeOnFail: {
-      age: config.TEXT_PROCESSING_KEEP_FAILED_S,
-      count: config.TEXT_PROCESSING_KEEP_FAILED_COUNT,
-    },
+    ...retention(config),
   };
 }
 

@@ -5,8 +5,8 @@ import type { RestructureOutcome, SaveResult } from '../hooks/useRestructure';
 import { useSaveOrder } from '../hooks/useSaveOrder';
 import { useSteering } from '../hooks/useSteering';
 import { ExplanationPanel } from './ExplanationPanel';
-import type { Rerun } from './ResultCard';
 import { SteeringPanel } from './steering/SteeringPanel';
+import { steeringActions, type Rerun } from './steering/steering-actions';
 
 export interface LandingResultProps {
   outcome: RestructureOutcome;
@@ -41,10 +41,7 @@ export function LandingResult({ outcome, rerun, saveResult, autoSaved = false }:
       <SteeringPanel
         steering={steering}
         inputText={outcome.inputText}
-        {...(rerun ? { rerun: { run: () => rerun.run(steering.pins), pending: rerun.pending } } : {})}
-        {...(save.canSave
-          ? { save: { run: () => void save.saveOrder(), pending: save.pending, dirty: save.dirty } }
-          : {})}
+        {...steeringActions(steering, rerun, save)}
       />
       <ExplanationPanel title="Logic Explanation" text={outcome.explanation} note={steering.note} />
     </section>

@@ -1,4 +1,3 @@
-import type { SentencePin } from '@untangle/contracts';
 import { Copy, Download, FileText, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LogicTypeBadge } from '../../../components/LogicTypeBadge';
@@ -11,12 +10,7 @@ import { useSaveOrder } from '../hooks/useSaveOrder';
 import { useSteering } from '../hooks/useSteering';
 import { ExplanationPanel } from './ExplanationPanel';
 import { SteeringPanel } from './steering/SteeringPanel';
-
-/** A re-run of the shown result with pins, and whether one is under way. */
-export interface Rerun {
-  run: (pins: SentencePin[]) => void;
-  pending: boolean;
-}
+import { steeringActions, type Rerun } from './steering/steering-actions';
 
 export interface ResultCardProps {
   outcome: RestructureOutcome;
@@ -83,10 +77,7 @@ export function ResultCard({ outcome, canExportPdf, rerun, saveResult, autoSaved
         <SteeringPanel
           steering={steering}
           inputText={outcome.inputText}
-          {...(rerun ? { rerun: { run: () => rerun.run(steering.pins), pending: rerun.pending } } : {})}
-          {...(save.canSave
-            ? { save: { run: () => void save.saveOrder(), pending: save.pending, dirty: save.dirty } }
-            : {})}
+          {...steeringActions(steering, rerun, save)}
         />
       </CardContent>
     </Card>
