@@ -196,10 +196,13 @@ export async function runSteeringFlow(page, { step, screenshotDir, plan, usedBef
         (await item(last).getByRole('button', { name: /^Pin / }).getAttribute('aria-pressed')) === 'true',
         'the pin was lost',
       );
-      assert(
-        (await button('Undo').getAttribute('aria-disabled')) === 'true',
-        'a re-run starts a fresh undo history',
-      );
+      // The new result resets the history in the render after it arrives: wait for it, briefly.
+      const undoReset = await button('Undo')
+        .and(card.locator('[aria-disabled="true"]'))
+        .waitFor({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      assert(undoReset, 'a re-run starts a fresh undo history');
       if (plan === 'free') await usage(usedBefore + 1).waitFor();
     },
   );
