@@ -28,7 +28,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mulberry32 } from '../scripts/lib/random.mjs';
+import { fisherYates, fnv1a, mulberry32 } from '../scripts/lib/random.mjs';
 
 export const SEED = 'untangle-frozen-restructure-2026-11-25';
 const MAX_FIXED = 1;
@@ -43,25 +43,6 @@ const TERMINAL = /[.!?]['"\u2019\u201d)]*$/;
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_FILES = [join(here, 'restructure-test.jsonl'), join(here, 'restructure-structure.jsonl')];
 const DEV_FILE = join(here, 'restructure-dev.jsonl');
-
-// ---------- PRNG ----------
-function fnv1a(str) {
-  let h = 0x811c9dc5;
-  for (const byte of Buffer.from(str, 'utf8')) {
-    h ^= byte;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
-
-function fisherYates(arr, rand) {
-  const a = arr.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
 
 const range = (n, from = 0) => Array.from({ length: n }, (_, i) => from + i);
 const isIdentity = (p) => p.every((v, i) => v === i);

@@ -2,16 +2,18 @@
  * Logic-type detection from cues: step markers and instructions for a process, dates, times and a
  * personal narrative for a chronology, causal connectives and change verbs for cause-effect, and
  * claim / evidence / counter / conclusion markers and modal judgements for an argument. Each type
- * collects a score per sentence that shows its cues; the highest total wins, ties going to the type
- * listed first in DETECTED_LOGIC_TYPES.
+ * collects a score per sentence that shows its cues (`ruleScores`); the learned detector weighs
+ * those scores with the text's other features and picks the type.
  */
-import { DETECTED_LOGIC_TYPES, type DetectedLogicType } from '@untangle/contracts';
+import type { DetectedLogicType } from '@untangle/contracts';
 import { argumentCues, claimStrength, isQuestion } from './cues/argument.js';
 import { causalCues } from './cues/causal.js';
 import { isInstruction, sequenceCue } from './cues/sequence.js';
 import { lookBack, sentenceStages } from './cues/everyday/index.js';
 import { narrativeTense } from './cues/narrative.js';
 import { sentenceTemporalCues } from './cues/temporal/index.js';
+import { detectedType, textFeatures } from './learned/detector.js';
+import { ORDERING_MODEL } from './learned/model.js';
 import type { Sentence } from './text/document.js';
 
 export interface Detection {
@@ -33,7 +35,24 @@ const MISHAP =
   /\b(?:never\s+(?:came|arrived|turned\s+up|showed\s+up|went\s+off)|(?:did\s+not|didn't|failed\s+to)\s+(?:go\s+off|come|arrive|start|turn\s+up)|broke\s+down|broken[-\s]down|burst|forgot|power\s+cut)\b/i;
 const FIRST_PERSON = /\bI\b|\b(?:we|my|our|me|us)\b/i;
 
+/**
+ * The detected type: the learned detector's choice (learned/detector.ts) over the cue rules'
+ * scores and the text's features, with the cue rules' evidence for that type.
+ */
 export function detectLogicType(sentences: readonly Sentence[]): Detection {
+  const rules = ruleScores(sentences);
+  const type = detectedType(
+    ORDERING_MODEL.detector,
+    textFeatures(sentences, rules.scores, ORDERING_MODEL.lexicon),
+  );
+  return { type, scores: rules.scores, evidence: rules.evidence[type] };
+}
+
+/** The cue rules' score and evidence for each type. */
+export function ruleScores(sentences: readonly Sentence[]): {
+  scores: Record<DetectedLogicType, number>;
+  evidence: Record<DetectedLogicType, string[]>;
+} {
   const n = Math.max(1, sentences.length);
   const scores: Record<DetectedLogicType, number> = {
     chronological: 0,
@@ -122,7 +141,5 @@ export function detectLogicType(sentences: readonly Sentence[]): Detection {
   // event; it does not make the text a chain of causes. It counts half.
   if (effects === 0 && connectives.length === 1 && scores.chronological > 0)
     scores['cause-effect'] -= connectives[0]! / 2 / n;
-  let type: DetectedLogicType = DETECTED_LOGIC_TYPES[0];
-  for (const candidate of DETECTED_LOGIC_TYPES) if (scores[candidate] > scores[type]) type = candidate;
-  return { type, scores, evidence: evidence[type] };
+  return { scores, evidence };
 }

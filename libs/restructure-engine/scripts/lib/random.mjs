@@ -14,3 +14,33 @@ export function mulberry32(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * FNV-1a: a 32-bit hash of a string's UTF-8 bytes, used to seed mulberry32 from a text.
+ * @param {string} text
+ * @returns {number}
+ */
+export function fnv1a(text) {
+  let h = 0x811c9dc5;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    h ^= byte;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/**
+ * A shuffled copy of `items` (Fisher–Yates driven by `random`).
+ * @template T
+ * @param {readonly T[]} items
+ * @param {() => number} random
+ * @returns {T[]}
+ */
+export function fisherYates(items, random) {
+  const a = items.slice();
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}

@@ -82,15 +82,18 @@ export function buildPassages(
   return { passages, lexicon };
 }
 
+/** An item's sentences analysed in its shuffled order, as a member's pasted text is. */
+export function shuffledSentences(item: { sentences: readonly string[]; permutation: readonly number[] }) {
+  return mergeWordFamilies(item.permutation.map((k, index) => toSentence(item.sentences[k]!, index)));
+}
+
 /** Evaluation items (shuffled sentences, gold order) as passages with the cue model of their type. */
 export function itemPassages(
   items: ReadonlyArray<{ type: DetectedLogicType; sentences: string[]; permutation: number[] }>,
   lexicon: Lexicon,
 ): Passage[] {
   return items.map((item) => {
-    const sentences = mergeWordFamilies(
-      item.permutation.map((k, index) => toSentence(item.sentences[k]!, index)),
-    );
+    const sentences = shuffledSentences(item);
     const coherence = analyseCoherence(sentences);
     const cues = new Map<DetectedLogicType, OrderModel>([
       [item.type, CUE_MODELS[item.type](sentences, coherence).model],

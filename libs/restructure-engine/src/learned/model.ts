@@ -14,6 +14,7 @@
 import type { DetectedLogicType } from '@untangle/contracts';
 import type { OrderModel } from '../order/solver.js';
 import { createRequire } from 'node:module';
+import { textFeatureCount, type DetectorModel } from './detector.js';
 import type { FeatureContext } from './feature-context.js';
 import type { Lexicon } from './lexicon.js';
 import { SENTENCE_FEATURES } from './sentence-features.js';
@@ -59,6 +60,7 @@ export interface OrderingModel {
   features: { sentence: string[]; pair: string[]; next: string[] };
   lexicon: Lexicon;
   types: Record<DetectedLogicType, TypeModel>;
+  detector: DetectorModel;
 }
 
 /** The model file, read once (it ships next to this module in src/ and dist/). */
@@ -74,6 +76,11 @@ export function assertCompatible(model: OrderingModel): void {
     !same(model.features.next, NEXT_FEATURES)
   )
     throw new Error('ordering-model.json does not match the feature list: rebuild it with scripts/train.ts');
+  const width = textFeatureCount(model.lexicon);
+  if (model.detector.weights.length !== 4 || model.detector.weights.some((row) => row.length !== width))
+    throw new Error(
+      'ordering-model.json has no detector for these features: rebuild it with scripts/train.ts',
+    );
 }
 
 function dot(weights: readonly number[], values: Float64Array, offset: number): number {

@@ -1,0 +1,16 @@
+// The training texts (data/training/) never share a sentence with an evaluation file, and their
+// shuffles reproduce from the seed: the checker script is run as CI would run it.
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const CHECKER = fileURLToPath(new URL('../../data/training/shuffle-training.mjs', import.meta.url));
+
+describe('training texts (data/training)', () => {
+  it('pass the checker: well formed, reproducible shuffles, nothing shared with an evaluation file', () => {
+    const run = spawnSync(process.execPath, [CHECKER, 'check'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^\d{3} training items, all checks passed/);
+  });
+});
