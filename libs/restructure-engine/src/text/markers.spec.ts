@@ -1,5 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
-import { listMarker, romanValue, stepMarker, stripStepMarker } from './markers.js';
+import {
+  listMarker,
+  numberWordValue,
+  ordinalWordValue,
+  romanValue,
+  stepMarker,
+  stripStepMarker,
+} from './markers.js';
+
+describe('number and ordinal words', () => {
+  it('reads spelled-out numbers and ordinals, and nothing from words that name object properties', () => {
+    expect(numberWordValue('Three')).toBe(3);
+    expect(ordinalWordValue('second')).toBe(2);
+    for (const word of ['constructor', '__proto__', 'toString'])
+      expect([numberWordValue(word), ordinalWordValue(word)]).toEqual([undefined, undefined]);
+  });
+});
 
 describe('stepMarker', () => {
   it.each([

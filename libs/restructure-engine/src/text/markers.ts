@@ -3,6 +3,7 @@
  * markers in any style ('Step 1:', 'Step one -', 'Step III', 'Step five is to', '4th:', 'Second,',
  * 'Thirdly,', 'Finally,', 'Last of all,').
  */
+import { wordTable } from './word-table.js';
 
 export type StepMarkerKind = 'number' | 'first' | 'last';
 
@@ -14,7 +15,7 @@ export interface StepMarker {
   text: string;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS = wordTable<number>({
   one: 1,
   two: 2,
   three: 3,
@@ -35,9 +36,9 @@ const NUMBER_WORDS: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
   twenty: 20,
-};
+});
 
-const ORDINAL_WORDS: Record<string, number> = {
+const ORDINAL_WORDS = wordTable<number>({
   first: 1,
   second: 2,
   third: 3,
@@ -58,7 +59,7 @@ const ORDINAL_WORDS: Record<string, number> = {
   eighteenth: 18,
   nineteenth: 19,
   twentieth: 20,
-};
+});
 
 export function numberWordValue(word: string): number | undefined {
   return NUMBER_WORDS[word.toLowerCase()];

@@ -3,6 +3,13 @@ import { analyse } from './document.js';
 import { stem, tokenize } from './tokens.js';
 
 describe('stem', () => {
+  it('treats words that name object properties as plain words', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(typeof stem(word)).toBe('string');
+    expect(stem('constructor')).toBe('constructor');
+    expect(stem('__proto__')).toBe('__proto__');
+  });
+
   it('gives a verb and its participle one stem', () => {
     expect(stem('kneaded')).toBe(stem('knead'));
     expect(stem('shaped')).toBe(stem('shape'));

@@ -2,6 +2,7 @@
  * Word-level helpers shared by every cue extractor: tokenising, a light lemmatiser (suffix rules
  * plus the common irregular verbs) and a stop-word list for content-word overlap.
  */
+import { wordTable } from './word-table.js';
 
 export interface Token {
   /** The word as written. */
@@ -28,7 +29,7 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-const IRREGULAR: Record<string, string> = {};
+const IRREGULAR = wordTable<string>();
 for (const line of [
   'be was were been being is are am',
   'have had has having',
@@ -190,7 +191,7 @@ for (const line of [
 }
 
 /** Regular stems of the table's base words, so that 'decided' meets 'decision' through 'decide'. */
-const BY_REGULAR_STEM: Record<string, string> = {};
+const BY_REGULAR_STEM = wordTable<string>();
 for (const base of new Set(Object.values(IRREGULAR))) {
   const regular = suffixStem(base);
   if (regular !== base && !(regular in IRREGULAR)) BY_REGULAR_STEM[regular] = base;

@@ -1,4 +1,5 @@
 /** Classes of change (increase, delay, damage, …) and the stems that name one. */
+import { wordTable } from '../../text/word-table.js';
 
 /**
  * Classes of change that a nominal summarising an event names ('This drop', 'The delay', 'These
@@ -6,7 +7,7 @@
  * other words ('cut back', 'waiting', 'a much higher price', 'concentrated better'). Stems, as
  * produced by `stem`.
  */
-export const CHANGE_CLASSES: Record<string, string> = {};
+export const CHANGE_CLASSES = wordTable<string>();
 for (const [name, words] of Object.entries({
   increase:
     'rise ris increas grow jump surg soar climb boost extra higher faster doubl expand spik rocket swell peak multiply pil mount heavier bigger larger greater additional record',
@@ -25,11 +26,11 @@ for (const [name, words] of Object.entries({
 }
 
 /** Comparatives that are stop words elsewhere but state a change inside a presupposed clause ('With more of their income …'). */
-export const CLAUSE_CHANGES: Record<string, string> = {
+export const CLAUSE_CHANGES = wordTable<string>({
   more: 'increase',
   fewer: 'decrease',
   less: 'decrease',
-};
+});
 
 /** The change class of a stem ('dropped' → 'decrease'), if it names one. */
 export function changeClass(stemmed: string): string | undefined {

@@ -2,6 +2,7 @@
  * The words temporal cues read: month abbreviations, seasons, parts of the day with their clock
  * times, the length of each unit, and the regular-expression fragments the rules share.
  */
+import { wordTable } from '../../text/word-table.js';
 
 export const MONTH_ABBR = [
   'jan',
@@ -50,7 +51,7 @@ export const PARTS_OF_DAY: Record<string, number> = {
 export const FOOD_BEFORE = /\b(?:my|his|her|their|our|your|packed|a)\s+$/i;
 
 /** The length of a unit in days. */
-export const UNIT_DAYS: Record<string, number> = {
+export const UNIT_DAYS = wordTable<number>({
   minute: 1 / 1440,
   hour: 1 / 24,
   day: 1,
@@ -62,7 +63,7 @@ export const UNIT_DAYS: Record<string, number> = {
   year: 365,
   decade: 3650,
   century: 36500,
-};
+});
 
 /** A month's name or abbreviation (one capture group). */
 export const MONTH_NAME = `(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?`;
