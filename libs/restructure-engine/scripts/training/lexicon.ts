@@ -32,5 +32,41 @@ export function learnLexicon(runs: readonly Run[]): Lexicon {
   return {
     openers: top(openings, LEXICON_MIN_COUNT, LEXICON_SIZE),
     words: top(words, WORD_MIN_COUNT, WORDS_SIZE),
+    positions: learnPositions(runs),
   };
+}
+
+/** Stems kept for 'word-position': in at least POSITION_MIN_COUNT training runs, at most POSITIONS_SIZE. */
+const POSITION_MIN_COUNT = 30;
+const POSITIONS_SIZE = 3000;
+/** Shrinkage: a stem's mean place counts as if POSITION_PRIOR more occurrences sat in the middle. */
+const POSITION_PRIOR = 20;
+
+/**
+ * Each content stem's mean relative place in the training shard's runs (0 first, 1 last) minus ½,
+ * shrunk towards 0: Σ (place − ½) / (count + POSITION_PRIOR). The commonest stems are kept, rounded
+ * to 3 decimals, sorted by stem.
+ */
+function learnPositions(runs: readonly Run[]): Record<string, number> {
+  const sums = new Map<string, { sum: number; count: number }>();
+  for (const run of runs) {
+    if (run.shard !== 'train') continue;
+    const last = run.gold.length - 1;
+    run.gold.forEach((shuffledIndex, place) => {
+      for (const stem of new Set(run.sentences[shuffledIndex]!.content)) {
+        const entry = sums.get(stem) ?? { sum: 0, count: 0 };
+        entry.sum += place / last - 0.5;
+        entry.count++;
+        sums.set(stem, entry);
+      }
+    });
+  }
+  const kept = [...sums]
+    .filter(([, e]) => e.count >= POSITION_MIN_COUNT)
+    .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))
+    .slice(0, POSITIONS_SIZE)
+    .map(([stem, e]) => [stem, Math.round((1000 * e.sum) / (e.count + POSITION_PRIOR)) / 1000] as const)
+    .filter(([, value]) => value !== 0)
+    .sort((a, b) => a[0].localeCompare(b[0]));
+  return Object.fromEntries(kept);
 }

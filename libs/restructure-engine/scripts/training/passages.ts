@@ -90,9 +90,10 @@ export function shuffledSentences(item: { sentences: readonly string[]; permutat
 /** Evaluation items (shuffled sentences, gold order) as passages with the cue model of their type. */
 export function itemPassages(
   items: ReadonlyArray<{ type: DetectedLogicType; sentences: string[]; permutation: number[] }>,
-  lexicon: Lexicon,
+  lexicon: Lexicon | ((k: number) => Lexicon),
 ): Passage[] {
-  return items.map((item) => {
+  return items.map((item, k) => {
+    const own = typeof lexicon === 'function' ? lexicon(k) : lexicon;
     const sentences = shuffledSentences(item);
     const coherence = analyseCoherence(sentences);
     const cues = new Map<DetectedLogicType, OrderModel>([
@@ -102,8 +103,8 @@ export function itemPassages(
       shard: 'train',
       doc: 'item',
       aligned: true,
-      table: extractFeatures(sentences, coherence, lexicon),
-      gold: item.sentences.map((_, k) => item.permutation.indexOf(k)),
+      table: extractFeatures(sentences, coherence, own),
+      gold: item.sentences.map((_, g) => item.permutation.indexOf(g)),
       cues,
     };
   });

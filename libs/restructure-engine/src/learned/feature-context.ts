@@ -35,7 +35,7 @@ import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import { buildTimeline, type TimelineEntry } from '../order/timeline.js';
 import type { OrderModel } from '../order/solver.js';
 import type { Sentence } from '../text/document.js';
-import { openingKeys, sentenceFeatureCount, type Lexicon } from './lexicon.js';
+import { openingKeys, sentenceFeatureCount, wordPosition, type Lexicon } from './lexicon.js';
 import {
   describeSentence,
   SENTENCE_FEATURES,
@@ -71,8 +71,12 @@ export function featureContext(
   const wordIndex = new Map(lexicon.words.map((word, k) => [word, wordBase + k]));
   const info = sentences.map(describeSentence);
   const sentence = new Float64Array(n * stride);
+  const position = SENTENCE_INDEX.get('word-position')!;
+  const genrePosition = SENTENCE_INDEX.get('genre-position')!;
   info.forEach((x, i) => {
     sentence.set(x.values, i * stride);
+    sentence[i * stride + position] = wordPosition(lexicon.positions, sentences[i]!);
+    sentence[i * stride + genrePosition] = wordPosition(lexicon.genrePositions, sentences[i]!);
     for (const key of openingKeys(sentences[i]!)) {
       const k = openerIndex.get(key);
       if (k !== undefined) sentence[i * stride + k] = 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyseCoherence } from '../cues/coherence/index.js';
 import { analyse } from '../text/document.js';
+import { stem } from '../text/tokens.js';
 import { sentenceFeatureCount, type Lexicon } from './lexicon.js';
 import { SENTENCE_FEATURES } from './sentence-features.js';
 import { extractFeatures, NEXT_FEATURES, PAIR_FEATURES } from './pairs.js';
@@ -64,6 +65,28 @@ describe('learned ordering features', () => {
     const text = 'Our bakery ran out of flour. This shortage of flour closed it.';
     expect(nextValue(text, 'reference-overlap', 0, 1)).toBe(1);
     expect(nextValue(text, 'reference-overlap', 1, 0)).toBe(0);
+  });
+
+  it('gives a sentence the mean place its known words take in ordered prose, scaled to ±1', () => {
+    const positions = { [stem('founded')]: -0.05, [stem('closed')]: 0.04, [stem('bankrupt')]: 0.2 };
+    const text = 'Her grandfather founded the mill. The mill closed when it went bankrupt. Nobody knows why.';
+    const { table } = tableOf(text, { ...EMPTY, positions });
+    const slot = SENTENCE_FEATURES.indexOf('word-position');
+    const value = (i: number) => table.sentence[i * table.stride + slot]!;
+    expect(value(0)).toBeCloseTo(-0.5);
+    expect(value(1)).toBe(1);
+    expect(value(2)).toBe(0);
+  });
+
+  it('reads the tendencies of members’ kind of text into their own feature, ignoring inherited keys', () => {
+    const genrePositions = { [stem('retired')]: 0.03 };
+    const text = 'The constructor retired to the coast. The toString of it all.';
+    const { table } = tableOf(text, { ...EMPTY, genrePositions });
+    const at = (i: number, name: string) =>
+      table.sentence[i * table.stride + SENTENCE_FEATURES.indexOf(name)]!;
+    expect(at(0, 'genre-position')).toBeCloseTo(0.3);
+    expect(at(0, 'word-position')).toBe(0);
+    expect(at(1, 'genre-position')).toBe(0);
   });
 
   it('adds one feature per learned opening and function word', () => {

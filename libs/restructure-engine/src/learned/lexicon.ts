@@ -12,8 +12,37 @@ export interface Lexicon {
   openers: readonly string[];
   /** Common function words (of `STOP_WORDS`) whose presence anywhere is a feature: 'also', 'such'. */
   words: readonly string[];
+  /**
+   * Where a content stem tends to stand in naturally ordered prose: its mean relative place in the
+   * corpus passages it occurs in (0 first, 1 last) minus ½, shrunk towards 0 for rare stems. A
+   * sentence's 'word-position' feature is the mean over its stems. Absent: every stem neutral.
+   */
+  positions?: Readonly<Record<string, number>>;
+  /** The same tendency in the texts written like members' (the adaptation texts): 'genre-position'. */
+  genrePositions?: Readonly<Record<string, number>>;
 }
 
+/** Scale of the position features: mean tendencies lie within about ±0.1, so a feature spans about ±1. */
+const POSITION_SCALE = 10;
+
+/**
+ * A sentence's position feature: the mean position tendency of its content stems under `positions`
+ * (`lexicon.positions` or `lexicon.genrePositions`), scaled and clipped to ±1; 0 without any.
+ */
+export function wordPosition(
+  positions: Readonly<Record<string, number>> | undefined,
+  sentence: Sentence,
+): number {
+  if (!positions) return 0;
+  let sum = 0;
+  let count = 0;
+  for (const stem of sentence.content)
+    if (Object.hasOwn(positions, stem)) {
+      sum += positions[stem]!;
+      count++;
+    }
+  return count === 0 ? 0 : Math.max(-1, Math.min(1, (POSITION_SCALE * sum) / count));
+}
 /** The first word and the first two words of a sentence, lower case, as the lexicon keys them. */
 export function openingKeys(sentence: Sentence): string[] {
   const words = sentence.tokens.slice(0, 2).map((t) => t.lower);

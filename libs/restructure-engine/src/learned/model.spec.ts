@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { analyseCoherence } from '../cues/coherence/index.js';
 import { createModel, solve } from '../order/solver.js';
 import { analyse } from '../text/document.js';
+import { stem } from '../text/tokens.js';
 import { featureContext } from './feature-context.js';
 import { SENTENCE_FEATURES } from './sentence-features.js';
 import {
@@ -52,6 +53,14 @@ describe('the shipped ordering model', () => {
       expect(model.scorers.next.next).toHaveLength(NEXT_FEATURES.length);
       expect(model.mix.cueBefore).toBe(1);
     }
+  });
+
+  it('has learned from members’ kind of text that a life opens with a birth and ends with a death and a conclusion', () => {
+    const genre = ORDERING_MODEL.lexicon.genrePositions!;
+    expect(genre[stem('born')]).toBeLessThan(0);
+    expect(genre[stem('died')]).toBeGreaterThan(0);
+    expect(genre[stem('conclusion')]).toBeGreaterThan(0);
+    expect(Object.keys(ORDERING_MODEL.lexicon.positions!).length).toBeGreaterThan(1000);
   });
 
   it('is refused when its feature list differs from the code', () => {

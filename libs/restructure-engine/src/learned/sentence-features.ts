@@ -45,6 +45,8 @@ export const SENTENCE_FEATURES: readonly string[] = [
   'role-conclusion',
   'cue-first',
   'cue-last',
+  'word-position',
+  'genre-position',
 ];
 
 /** Position of every sentence feature by name. */
