@@ -211,6 +211,8 @@ export async function runSteeringFlow(page, { step, screenshotDir, plan, usedBef
     await step('[pro] save the steered order: the history holds the order on screen', page, async () => {
       await item(second).focus();
       await page.keyboard.press('Alt+ArrowUp');
+      // Read the screen once the move has rendered, not in the instant after the key press.
+      await expectOrder([last, second, first, third], 'after Alt+ArrowUp');
       const onScreen = (await texts()).join(' ');
       const [saved] = await Promise.all([
         page.waitForResponse(
