@@ -14,8 +14,13 @@ export interface LabelledText {
   permutation: number[];
 }
 
-/** How firmly the weights are held to 0, and the passes over the texts. */
-export const DETECTOR_FIT = { l2: 0.003, epochs: 400, rate: 0.02 };
+/**
+ * How firmly the weights are held to 0, and the passes over the texts. L2 0.03: at 0.003 the
+ * detector fitted on 1,441 texts read a first-person morning with one 'because' as a causal chain
+ * (detect.spec.ts); at 0.03 it reads it as a chronology, for 1 point less detection on eight
+ * authors left out (97.1 → 96.1 %) and the same on the fresh set (97.9 %).
+ */
+export const DETECTOR_FIT = { l2: 0.03, epochs: 400, rate: 0.02 };
 
 /** A text's detector features, its sentences analysed in the shuffled order a member pastes. */
 export function featuresOf(item: LabelledText, lexicon: Lexicon): Float64Array {

@@ -11,6 +11,6 @@ describe('training texts (data/training)', () => {
     const run = spawnSync(process.execPath, [CHECKER, 'check'], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^\d{3} training items, all checks passed/);
+    expect(run.stdout).toMatch(/^\d+ training items, all checks passed/);
   });
 });

@@ -44,15 +44,16 @@ describe('the learned detector', () => {
     expect(detectedType(detectorOn(0, [0, 0, 0, 0]), features)).toBe(DETECTED_LOGIC_TYPES[0]);
   });
 
-  it('detects an unmarked argument the cue rules alone read as a chronology', () => {
-    // Dates make the rules lean to a chronology; the claim, objection and recommendation make it an argument.
+  it('detects an unmarked causal chain that the cue rules alone read as a chronology', () => {
+    // Fresh-set item f-cause-11, never trained on: 'Within a year' leans the rules to a chronology;
+    // the chain (drinks machines replaced → fewer fizzy drinks → less decay → others copy) is causal.
     const text =
-      'The town should keep its night buses. In 2019 a survey found that most riders after midnight were nurses and cleaners. In 2021 the council said the buses cost too much. Those riders have no other way home. Cutting the buses would save little and strand the people the town relies on.';
+      'Within a year the school dentist saw fewer cases of tooth decay. The school replaced its sugary drinks machines with water fountains. Soft drink sales in the area fell noticeably. The improvement encouraged other schools in the district to copy the policy. Pupils drank far fewer fizzy drinks during the day.';
     const sentences = analyse(text);
     const rules = ruleScores(sentences).scores;
-    expect(rules.chronological).toBeGreaterThan(rules['argument-flow']);
+    expect(rules.chronological).toBeGreaterThan(rules['cause-effect']);
     const features = textFeatures(sentences, rules, ORDERING_MODEL.lexicon);
-    expect(detectedType(ORDERING_MODEL.detector, features)).toBe('argument-flow');
+    expect(detectedType(ORDERING_MODEL.detector, features)).toBe('cause-effect');
   });
 
   it('is refused when its width does not match the features the code computes', () => {
