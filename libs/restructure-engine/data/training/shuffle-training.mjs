@@ -9,16 +9,21 @@
 // Shuffle: Fisher–Yates driven by mulberry32 seeded with FNV-1a(SEED + "|" + id), redrawn while
 // it is the identity or leaves more than one sentence in place (as in the development set).
 // Check: fields, 4–10 sentences each ending in . ! or ?, the shuffle reproduces, no repeated id or
-// sentence, and no sentence shared with any other file of data/ — the frozen split included,
-// compared by this script only, so training can never contain an evaluation sentence.
+// sentence, no sentence shared with any other file of data/, and none nearly copying a sentence of
+// a set never trained on (60 % of the words of both in common, five words or more each) — the
+// frozen split included, compared by this script only and reported by training item, so training
+// never contains an evaluation sentence or a close paraphrase of one.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nearCopy, wordIndex, wordsOf } from '../../scripts/lib/near-copy.mjs';
 import { fisherYates, fnv1a, mulberry32 } from '../../scripts/lib/random.mjs';
 
 const SEED = 'untangle-training-restructure-2026-11-26';
 const TYPES = ['chronological', 'cause-effect', 'argument-flow', 'process'];
 const CUES = ['explicit', 'implicit'];
+/** The development sets: trained on as well, so a near copy of their sentences is no leak. */
+const DEVELOPMENT = ['restructure-dev.jsonl', 'restructure-heldout.jsonl', 'restructure-everyday.jsonl'];
 const TERMINAL = /[.!?]['"\u2019\u201d)]*$/;
 const here = dirname(fileURLToPath(import.meta.url));
 const trainingFiles = () =>
@@ -67,6 +72,12 @@ function build() {
 function check() {
   const problems = [];
   const elsewhere = new Set(evaluationFiles().flatMap((f) => readJsonl(f).flatMap((d) => d.sentences)));
+  // Near copies matter for the sets never trained on; the development sets are training data too.
+  const near = wordIndex(
+    evaluationFiles()
+      .filter((f) => !DEVELOPMENT.some((name) => f.endsWith(name)))
+      .flatMap((f) => readJsonl(f).flatMap((d) => d.sentences)),
+  );
   const ids = new Set();
   const sentences = new Set();
   let count = 0;
@@ -84,6 +95,7 @@ function check() {
           bad(`malformed sentence "${s.slice(0, 40)}…"`);
         if (sentences.has(s)) bad('repeated sentence');
         if (elsewhere.has(s)) bad('sentence shared with an evaluation or development file');
+        else if (nearCopy(wordsOf(s), near)) bad('sentence nearly copies one of a set never trained on');
         sentences.add(s);
       }
       const perm = drawPermutation(item);

@@ -113,14 +113,14 @@ describe('everyday narratives (data/restructure-everyday.jsonl)', () => {
 
 /** Figures reached with the learned model (README), rounded down. */
 const DEV_FLOORS = { overallTau: 0.88, explicitTau: 0.93, implicitTau: 0.8, explicitPerfect: 0.75 };
-const FRESH_FLOORS = { overallTau: 0.68, explicitTau: 0.81, implicitTau: 0.54, detection: 0.97 };
-const HELDOUT_FLOORS = { overallTau: 0.83, explicitTau: 0.83, implicitTau: 0.82, detection: 0.97 };
-const ORIGINAL_FLOORS = { overallTau: 0.89, explicitTau: 0.94, implicitTau: 0.81, detection: 0.97 };
-const ADDED_FLOORS = { overallTau: 0.64, explicitTau: 0.51 };
+const FRESH_FLOORS = { overallTau: 0.68, explicitTau: 0.8, implicitTau: 0.56, detection: 0.97 };
+const HELDOUT_FLOORS = { overallTau: 0.84, explicitTau: 0.86, implicitTau: 0.8, detection: 0.97 };
+const ORIGINAL_FLOORS = { overallTau: 0.88, explicitTau: 0.94, implicitTau: 0.8, detection: 0.97 };
+const ADDED_FLOORS = { overallTau: 0.71, explicitTau: 0.64 };
 const EVERYDAY_FLOORS = {
-  overallTau: 0.84,
+  overallTau: 0.83,
   chronologicalTau: 0.87,
-  causeEffectTau: 0.77,
-  autoTau: 0.84,
+  causeEffectTau: 0.75,
+  autoTau: 0.83,
   detection: 0.97,
 };
