@@ -36,6 +36,7 @@ import { evaluate, evaluateLearned } from './training/evaluation.ts';
 import { detectorAccuracy, fitDetector, ruleAccuracy } from './training/fit-detector.ts';
 import { fitMix } from './training/fit-mix.ts';
 import { genrePositions } from './training/genre-positions.ts';
+import { DEVELOPMENT_FILES } from './lib/data-sets.mjs';
 import { fitScorers, type FittedScorers } from './training/fit-scorers.ts';
 import { buildPassages, itemPassages, type Passage, TYPES } from './training/passages.ts';
 
@@ -43,8 +44,6 @@ const HERE = import.meta.dirname;
 const MODEL_FILE = join(HERE, '..', 'src', 'learned', 'ordering-model.json');
 const STAGE_FILE = join(CORPUS_DIR, 'corpus-stage.json');
 const DATA_DIR = join(HERE, '..', 'data');
-/** Written like members' texts; tuned on by earlier rounds of the hand rules, so training data here. */
-const DEVELOPMENT = ['restructure-dev.jsonl', 'restructure-heldout.jsonl', 'restructure-everyday.jsonl'];
 /**
  * Written like members' texts for training only (data/training/, 34 authors, each its own topics;
  * data/training/shuffle-training.mjs shuffles and checks them).
@@ -187,7 +186,7 @@ function main(): void {
   const stage = corpusStage(raw);
   console.log(`corpus: ${stage.documents} documents, passages ${JSON.stringify(stage.passages)}`);
   const adaptation = [
-    ...DEVELOPMENT,
+    ...DEVELOPMENT_FILES,
     ...TRAINING.filter((file) => !HOLD_OUT.has(file.slice('training/'.length))),
   ];
   const development = adaptation.flatMap(items);

@@ -16,14 +16,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_FILES } from '../../scripts/lib/data-sets.mjs';
 import { nearCopy, wordIndex, wordsOf } from '../../scripts/lib/near-copy.mjs';
 import { fisherYates, fnv1a, mulberry32 } from '../../scripts/lib/random.mjs';
 
 const SEED = 'untangle-training-restructure-2026-11-26';
 const TYPES = ['chronological', 'cause-effect', 'argument-flow', 'process'];
 const CUES = ['explicit', 'implicit'];
-/** The development sets: trained on as well, so a near copy of their sentences is no leak. */
-const DEVELOPMENT = ['restructure-dev.jsonl', 'restructure-heldout.jsonl', 'restructure-everyday.jsonl'];
 const TERMINAL = /[.!?]['"\u2019\u201d)]*$/;
 const here = dirname(fileURLToPath(import.meta.url));
 const trainingFiles = () =>
@@ -75,7 +74,7 @@ function check() {
   // Near copies matter for the sets never trained on; the development sets are training data too.
   const near = wordIndex(
     evaluationFiles()
-      .filter((f) => !DEVELOPMENT.some((name) => f.endsWith(name)))
+      .filter((f) => !DEVELOPMENT_FILES.some((name) => f.endsWith(name)))
       .flatMap((f) => readJsonl(f).flatMap((d) => d.sentences)),
   );
   const ids = new Set();

@@ -14,7 +14,10 @@ export function wordIndex(sentences) {
   const sets = sentences.map(wordsOf);
   const byWord = new Map();
   sets.forEach((set, k) => {
-    for (const word of set) byWord.set(word, [...(byWord.get(word) ?? []), k]);
+    for (const word of set) {
+      if (!byWord.has(word)) byWord.set(word, []);
+      byWord.get(word).push(k);
+    }
   });
   return { sets, byWord };
 }

@@ -4,6 +4,7 @@
 // weights fitted on them do not trust a tendency that has seen the text it scores.
 import type { Lexicon } from '../../dist/learned/lexicon.js';
 import { shuffledSentences } from './passages.ts';
+import { addPlace, removePlace, shrunkMean, type PlaceSum, type PlaceTally } from './position-tally.ts';
 
 interface Text {
   sentences: string[];
@@ -15,8 +16,6 @@ const GENRE_MIN_COUNT = 3;
 /** Shrinkage: a stem's mean place counts as if GENRE_PRIOR more occurrences sat in the middle. */
 const GENRE_PRIOR = 5;
 
-type Tally = Map<string, { sum: number; count: number }>;
-
 /** Each stem's (place − ½) per occurrence in one text, places 0 (first) to 1 (last). */
 function placesOf(text: Text): Array<[string, number]> {
   const sentences = shuffledSentences(text);
@@ -26,9 +25,7 @@ function placesOf(text: Text): Array<[string, number]> {
   );
 }
 
-function tendency(entry: { sum: number; count: number }): number {
-  return Math.round((1000 * entry.sum) / (entry.count + GENRE_PRIOR)) / 1000;
-}
+const tendency = (entry: PlaceSum): number => shrunkMean(entry, GENRE_PRIOR);
 
 /** The genre positions of all `texts` (shipped), and a lexicon per text that leaves the text out. */
 export function genrePositions(
@@ -36,14 +33,8 @@ export function genrePositions(
   lexicon: Lexicon,
 ): { positions: Record<string, number>; lexiconOf: (k: number) => Lexicon } {
   const places = texts.map(placesOf);
-  const tally: Tally = new Map();
-  for (const own of places)
-    for (const [stem, place] of own) {
-      const entry = tally.get(stem) ?? { sum: 0, count: 0 };
-      entry.sum += place;
-      entry.count++;
-      tally.set(stem, entry);
-    }
+  const tally: PlaceTally = new Map();
+  for (const own of places) for (const [stem, place] of own) addPlace(tally, stem, place);
   const positions = Object.fromEntries(
     [...tally]
       .filter(([, e]) => e.count >= GENRE_MIN_COUNT)
@@ -52,12 +43,11 @@ export function genrePositions(
       .sort((a, b) => a[0].localeCompare(b[0])),
   );
   const lexiconOf = (k: number): Lexicon => {
-    const without = new Map<string, { sum: number; count: number }>();
+    // The tally without text k: its own occurrences taken back out.
+    const without: PlaceTally = new Map();
     for (const [stem, place] of places[k]!) {
-      const entry = without.get(stem) ?? { ...tally.get(stem)! };
-      entry.sum -= place;
-      entry.count--;
-      without.set(stem, entry);
+      if (!without.has(stem)) without.set(stem, { ...tally.get(stem)! });
+      removePlace(without, stem, place);
     }
     const own: Record<string, number> = {};
     for (const [stem, e] of without)

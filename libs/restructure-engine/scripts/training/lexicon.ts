@@ -3,6 +3,7 @@
 import { openingKeys, type Lexicon } from '../../dist/learned/lexicon.js';
 import { STOP_WORDS } from '../../dist/text/tokens.js';
 import type { Run } from './corpus-runs.ts';
+import { addPlace, shrunkMean, type PlaceTally } from './position-tally.ts';
 
 /** Openings kept in the lexicon: seen at least this often in training sentences, at most LEXICON_SIZE. */
 const LEXICON_MIN_COUNT = 25;
@@ -48,24 +49,20 @@ const POSITION_PRIOR = 20;
  * to 3 decimals, sorted by stem.
  */
 function learnPositions(runs: readonly Run[]): Record<string, number> {
-  const sums = new Map<string, { sum: number; count: number }>();
+  const sums: PlaceTally = new Map();
   for (const run of runs) {
     if (run.shard !== 'train') continue;
     const last = run.gold.length - 1;
     run.gold.forEach((shuffledIndex, place) => {
-      for (const stem of new Set(run.sentences[shuffledIndex]!.content)) {
-        const entry = sums.get(stem) ?? { sum: 0, count: 0 };
-        entry.sum += place / last - 0.5;
-        entry.count++;
-        sums.set(stem, entry);
-      }
+      for (const stem of new Set(run.sentences[shuffledIndex]!.content))
+        addPlace(sums, stem, place / last - 0.5);
     });
   }
   const kept = [...sums]
     .filter(([, e]) => e.count >= POSITION_MIN_COUNT)
     .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))
     .slice(0, POSITIONS_SIZE)
-    .map(([stem, e]) => [stem, Math.round((1000 * e.sum) / (e.count + POSITION_PRIOR)) / 1000] as const)
+    .map(([stem, e]) => [stem, shrunkMean(e, POSITION_PRIOR)] as const)
     .filter(([, value]) => value !== 0)
     .sort((a, b) => a[0].localeCompare(b[0]));
   return Object.fromEntries(kept);
