@@ -30,7 +30,7 @@ export function evaluate(passages: readonly Passage[], model: { types: Record<st
     const own = passages.filter((p) => p.cues.has(type));
     const { scorers, mix } = model.types[type] as { scorers: Scorers; mix: Mix };
     const parts = own.map((p) => learnedParts(typedTable(p, type), scorers));
-    const learnedOnly: Mix = { ...mix, cueBefore: 0, cueNext: 0, cueAt: 0 };
+    const learnedOnly: Mix = { ...mix, cueBefore: 0, cueHard: 0, cueNext: 0, cueAt: 0 };
     const row = {
       cue: meanTau(own, type, parts, cueOnly),
       learned: meanTau(own, type, parts, learnedOnly),
@@ -59,6 +59,7 @@ export function evaluateLearned(passages: readonly Passage[], scorers: Scorers):
     learnedFirst: 1,
     learnedLast: 1,
     cueBefore: 0,
+    cueHard: 0,
     cueNext: 0,
     cueAt: 0,
   };

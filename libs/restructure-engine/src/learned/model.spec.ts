@@ -51,7 +51,9 @@ describe('the shipped ordering model', () => {
       expect(model.scorers.precedence.sentence).toHaveLength(width);
       expect(model.scorers.precedence.pair).toHaveLength(PAIR_FEATURES.length);
       expect(model.scorers.next.next).toHaveLength(NEXT_FEATURES.length);
-      expect(model.mix.cueBefore).toBe(1);
+      // The cue model's hard constraints stay in full; its soft scores count only as features.
+      expect(model.mix.cueHard).toBe(1);
+      expect(model.mix.cueBefore).toBe(0);
     }
   });
 
@@ -66,6 +68,14 @@ describe('the shipped ordering model', () => {
   it('is refused when its feature list differs from the code', () => {
     const stale = { ...ORDERING_MODEL, features: { ...ORDERING_MODEL.features, pair: ['date-order'] } };
     expect(() => assertCompatible(stale)).toThrow(/rebuild it/);
+  });
+
+  it('is refused when a type’s mix lacks a scale (a file from before the hard-constraint scale)', () => {
+    const { cueHard: _dropped, ...oldMix } = ORDERING_MODEL.types.process.mix;
+    const types = { ...ORDERING_MODEL.types, process: { ...ORDERING_MODEL.types.process, mix: oldMix } };
+    expect(() => assertCompatible({ ...ORDERING_MODEL, types } as typeof ORDERING_MODEL)).toThrow(
+      /every scale/,
+    );
   });
 });
 

@@ -12,6 +12,7 @@
  * precedence, adjacency and position scores), counts in the objective. Every weight is learned.
  */
 import type { DetectedLogicType } from '@untangle/contracts';
+import { HARD } from '../order/common.js';
 import type { OrderModel } from '../order/solver.js';
 import { createRequire } from 'node:module';
 import { textFeatureCount, type DetectorModel } from './detector.js';
@@ -33,6 +34,8 @@ export interface Mix {
   learnedFirst: number;
   learnedLast: number;
   cueBefore: number;
+  /** The scale of the cue model's hard constraints (before-scores of HARD / 2 and more: dates, steps). */
+  cueHard: number;
   cueNext: number;
   cueAt: number;
 }
@@ -44,6 +47,7 @@ export const CUE_ONLY_MIX: Mix = {
   learnedFirst: 0,
   learnedLast: 0,
   cueBefore: 1,
+  cueHard: 1,
   cueNext: 1,
   cueAt: 1,
 };
@@ -76,6 +80,13 @@ export function assertCompatible(model: OrderingModel): void {
     !same(model.features.next, NEXT_FEATURES)
   )
     throw new Error('ordering-model.json does not match the feature list: rebuild it with scripts/train.ts');
+  const mixKeys = Object.keys(CUE_ONLY_MIX);
+  if (
+    Object.values(model.types).some(({ mix }) =>
+      mixKeys.some((key) => typeof mix[key as keyof Mix] !== 'number'),
+    )
+  )
+    throw new Error('ordering-model.json has a mix without every scale: rebuild it with scripts/train.ts');
   const width = textFeatureCount(model.lexicon);
   if (model.detector.weights.length !== 4 || model.detector.weights.some((row) => row.length !== width))
     throw new Error(
@@ -169,17 +180,22 @@ export function mixedModel(cue: OrderModel, ctx: FeatureContext, type: TypeModel
 
 /**
  * Above this many sentences (under 27 characters a sentence at the 4,000-character limit: lists of
- * fragments, not prose) the learned pair and adjacency scores are left out — the cue model and the
- * learned first / last scores still order the text — so the learned layer costs O(n · F) there
+ * fragments, not prose) the learned pair and adjacency scores are left out — the cue model, unscaled,
+ * and the learned first / last scores order the text — so the learned layer costs O(n · F) there
  * instead of O(n² · (F + s)).
  */
 export const PAIR_LIMIT = 150;
+
+/** A cue before-score under the mix: a hard constraint at `cueHard`, any other at `cueBefore`. */
+function cueBeforeScaled(value: number, mix: Mix): number {
+  return (value >= HARD / 2 ? mix.cueHard : mix.cueBefore) * value;
+}
 
 /** The cue model scaled by the mix, in place (returned). */
 export function scaleCue(cue: OrderModel, mix: Mix): OrderModel {
   const { before, next, at } = cue;
   for (let k = 0; k < cue.n * cue.n; k++) {
-    before[k] = mix.cueBefore * before[k]!;
+    before[k] = cueBeforeScaled(before[k]!, mix);
     next[k] = mix.cueNext * next[k]!;
     at[k] = mix.cueAt * at[k]!;
   }
@@ -199,7 +215,8 @@ function mixInto(cue: OrderModel, ctx: FeatureContext, { scorers, mix }: TypeMod
     early[i] = dot(scorers.precedence.sentence, sentence, i * stride);
     follow[i] = dot(scorers.next.sentence, sentence, i * stride);
   }
-  scaleCue(cue, mix);
+  // Without learned pair scores (above PAIR_LIMIT) the cue model orders the pairs at full scale.
+  if (n <= PAIR_LIMIT) scaleCue(cue, mix);
   const pair = new Float64Array(PAIR_FEATURES.length);
   const adjacent = new Float64Array(NEXT_FEATURES.length);
   for (let i = 0; i < n; i++) {
@@ -234,7 +251,8 @@ export function combine(cue: OrderModel, parts: LearnedParts, mix: Mix): OrderMo
     at: new Float64Array(n * n),
   };
   for (let k = 0; k < n * n; k++) {
-    model.before[k] = mix.cueBefore * cue.before[k]! + mix.learnedBefore * Math.max(0, parts.before[k]!);
+    model.before[k] =
+      cueBeforeScaled(cue.before[k]!, mix) + mix.learnedBefore * Math.max(0, parts.before[k]!);
     model.next[k] = mix.cueNext * cue.next[k]! + mix.learnedNext * parts.next[k]!;
     model.at[k] = mix.cueAt * cue.at[k]!;
   }
