@@ -15,7 +15,10 @@
  *   and referred to with 'the' / 'this' in j: entity-mentions.ts; the coherence model's
  *   given-before-new and theme-rheme flow), a reference in j's opening words to i's words, past
  *   before present, a relative time after a date, argument-role order, an effect after the
- *   sentence it shares words with.
+ *   sentence it shares words with, the order everyday scripts give (waking before breakfast,
+ *   starter before dessert: cues/everyday) and named times of day in their order ('over lunch'
+ *   before 'that evening'). A sentence that looks back ('By the time we got home, …') is a
+ *   sentence feature.
  * - Adjacency features (`NEXT_FEATURES`, pairs.ts: evidence that j directly follows i): word
  *   overlap, flow from the end of i to the start of j, j opening with a reference or a connective
  *   while sharing words with i, the same first content word, consecutive step numbers, a rebuttal
@@ -31,6 +34,8 @@
  * and adjacency features (F features, s content words per sentence).
  */
 import type { Coherence } from '../cues/coherence/index.js';
+import { scriptOrder } from '../cues/everyday/index.js';
+import { timesOfDay } from '../cues/narrative.js';
 import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import { buildTimeline, type TimelineEntry } from '../order/timeline.js';
 import type { OrderModel } from '../order/solver.js';
@@ -54,6 +59,10 @@ export interface FeatureContext {
   timeline: TimelineEntry[];
   steps: Array<number | undefined>;
   coherence: Coherence;
+  /** Everyday scripts' order of each pair (n × n, cues/everyday `scriptOrder`: 0 … 1 for i before j). */
+  script: Float64Array;
+  /** Each sentence's time of day in minutes ('over lunch', 'that evening'), when it names one. */
+  timesOfDay: Array<number | undefined>;
   /** The logic type's cue model, when its scores are features too (`pairs.ts`, cue features). */
   cue?: OrderModel;
 }
@@ -94,6 +103,7 @@ export function featureContext(
       sentence[i * stride + last] = clipCue(cue.at[i * n + n - 1]!);
     }
   }
+  const times = timesOfDay(sentences);
   return {
     n,
     stride,
@@ -102,6 +112,8 @@ export function featureContext(
     timeline: buildTimeline(sentences, sentences.map(sentenceTemporalCues), coherence),
     steps: sentences.map((s) => s.step?.value),
     coherence,
+    script: scriptOrder(sentences, times).order,
+    timesOfDay: times,
     ...(cue ? { cue } : {}),
   };
 }

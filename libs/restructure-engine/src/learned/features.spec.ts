@@ -37,6 +37,22 @@ describe('learned ordering features', () => {
     expect(sentenceValue('For example, the road stayed open.', 'opens-example')).toBe(1);
   });
 
+  it('orders an everyday script and named times of day, in both directions', () => {
+    const day = 'We got back home tired and happy. We left the house and caught the bus.';
+    expect(pairValue(day, 'script-order', 1, 0)).toBeGreaterThan(0);
+    expect(pairValue(day, 'script-order', 0, 1)).toBeLessThan(0);
+    const times = 'We woke up early the next morning. We ate dinner at a small cafe.';
+    // Dinner, then waking: an evening followed by the small hours reads as one night.
+    expect(pairValue(times, 'time-of-day-order', 1, 0)).toBe(1);
+    expect(pairValue(times, 'time-of-day-order', 0, 1)).toBe(-1);
+    expect(pairValue('The bridge opened. The river froze.', 'script-order', 0, 1)).toBe(0);
+  });
+
+  it('marks a sentence that looks back from the end of the story', () => {
+    expect(sentenceValue('By the time we got home, the rain had stopped.', 'looks-back')).toBe(1);
+    expect(sentenceValue('We got home before the rain.', 'looks-back')).toBe(0);
+  });
+
   it('marks dates, questions and instructions', () => {
     expect(sentenceValue('In 1847 the mill opened.', 'date')).toBe(1);
     expect(sentenceValue('Why should we care?', 'question')).toBe(1);

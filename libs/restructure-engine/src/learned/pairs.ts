@@ -27,6 +27,8 @@ export const PAIR_FEATURES = [
   'effect-after-cause',
   'cue-soft',
   'cue-hard',
+  'script-order',
+  'time-of-day-order',
 ] as const;
 
 export const NEXT_FEATURES = [
@@ -102,6 +104,10 @@ export function pairFeatures(
   if (x.role !== undefined && y.role !== undefined && x.role !== y.role)
     pair[PAIR['role-order']] = ROLE_RANK[x.role] < ROLE_RANK[y.role] ? 1 : -1;
   if (y.effect && overlap > 0) pair[PAIR['effect-after-cause']] = 1;
+  pair[PAIR['script-order']] = ctx.script[i * n + j]! - ctx.script[j * n + i]!;
+  const di = ctx.timesOfDay[i];
+  const dj = ctx.timesOfDay[j];
+  if (di !== undefined && dj !== undefined && di !== dj) pair[PAIR['time-of-day-order']] = di < dj ? 1 : -1;
   next[NEXT.overlap] = overlap;
   if (x.tail.size > 0 && y.head.size > 0) next[NEXT.flow] = Math.min(2, shared(x.tail, y.head));
   if (reference && overlap > 0) next[NEXT['reference-overlap']] = 1;

@@ -17,6 +17,7 @@ import { narrativeTense } from '../cues/narrative.js';
 import { isInstruction } from '../cues/sequence.js';
 import { sentenceTemporalCues } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
+import { lookBack } from '../cues/everyday/index.js';
 import { entityMentions } from './entity-mentions.js';
 import { OPENERS, openerOf } from './openers.js';
 
@@ -47,6 +48,7 @@ export const SENTENCE_FEATURES: readonly string[] = [
   'cue-last',
   'word-position',
   'genre-position',
+  'looks-back',
 ];
 
 /** Position of every sentence feature by name. */
@@ -112,6 +114,7 @@ export function describeSentence(s: Sentence): SentenceInfo {
   if (causal.some((c) => c.kind === 'cause' && !c.leading)) set('cause-inside');
   if (causal.some((c) => c.kind === 'link')) set('causal-verb');
   if (role) set(`role-${role}`);
+  if (lookBack(s)) set('looks-back');
   const { indefinite, definite } = entityMentions(s);
   // Lexical cohesion: the head is the first up to three content words (at most half of them), the
   // tail the second half; the tail of i meeting the head of j is flow from i into j.
