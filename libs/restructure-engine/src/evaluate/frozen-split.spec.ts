@@ -52,5 +52,5 @@ describe('frozen structure split (data/restructure-structure.jsonl)', () => {
 });
 
 /** Measured with the shipped model (README), rounded down a little. */
-const TEST_FLOORS = { overallTau: 0.58, explicitTau: 0.69, implicitTau: 0.47, detection: 0.93 };
-const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.71 };
+const TEST_FLOORS = { overallTau: 0.58, explicitTau: 0.7, implicitTau: 0.46, detection: 0.93 };
+const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.74 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyseCoherence } from '../cues/coherence/index.js';
-import { createModel, solve } from '../order/solver.js';
+import { HARD } from '../order/common.js';
+import { addBefore, createModel, solve } from '../order/solver.js';
 import { analyse } from '../text/document.js';
 import { stem } from '../text/tokens.js';
 import { featureContext } from './feature-context.js';
@@ -118,13 +119,36 @@ describe('learned scores', () => {
       Array.from(fused[key]).forEach((value, k) => expect(value).toBeCloseTo(fromTables[key][k]!, 10));
     const type = ORDERING_MODEL.types.chronological;
     const expected = combine(cue, fromTables, type.mix);
-    const inPlace = mixedModel(
-      { ...cue, before: cue.before.slice(), next: cue.next.slice(), at: cue.at.slice() },
-      featureContext(sentences, coherence, lexicon, cue),
-      type,
-    );
+    // As the engine calls it: the features read the very cue model that is mixed in place.
+    const inPlace = mixedModel(cue, featureContext(sentences, coherence, lexicon, cue), type);
     for (const key of ['before', 'next', 'at'] as const)
       Array.from(inPlace[key]).forEach((value, k) => expect(value).toBeCloseTo(expected[key][k]!, 10));
+  });
+
+  it('count the cue model’s hard constraints in full and its soft scores only through the features', () => {
+    const sentences = analyse('The mill opened in 1847. It burned down in 1902. Then the town rebuilt it.');
+    const coherence = analyseCoherence(sentences);
+    const type = ORDERING_MODEL.types.chronological;
+    const withCues = createModel(3);
+    addBefore(withCues, 0, 1, HARD);
+    addBefore(withCues, 1, 2, 2.5);
+    const plain = createModel(3);
+    // The same features on both sides (the cue model's say included): only the objective differs.
+    const ctx = featureContext(sentences, coherence, ORDERING_MODEL.lexicon, withCues);
+    const baseline = mixedModel(plain, ctx, type);
+    const mixed = mixedModel(withCues, ctx, type);
+    expect(mixed.before[0 * 3 + 1]! - baseline.before[0 * 3 + 1]!).toBeCloseTo(HARD, 1);
+    expect(mixed.before[1 * 3 + 2]!).toBeCloseTo(baseline.before[1 * 3 + 2]!, 10);
+  });
+
+  it('keep the whole cue model above PAIR_LIMIT sentences, where no learned pair score orders the text', () => {
+    const n = PAIR_LIMIT + 1;
+    const sentences = analyse(Array.from({ length: n }, (_, k) => `Item ${k} fell.`).join(' '));
+    const cue = createModel(n);
+    addBefore(cue, 3, 1, 2.5);
+    const expected = Array.from(cue.before);
+    const ctx = featureContext(sentences, analyseCoherence(sentences), ORDERING_MODEL.lexicon);
+    expect(Array.from(mixedModel(cue, ctx, ORDERING_MODEL.types['cause-effect']).before)).toEqual(expected);
   });
 
   it('leave out pair and adjacency scores above PAIR_LIMIT sentences, keeping first and last', () => {

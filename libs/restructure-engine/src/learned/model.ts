@@ -8,8 +8,11 @@
  *   that i comes before j (pairwise logistic regression);
  * - next: the score of j directly following i (a softmax over the candidates for the next sentence);
  * - first / last: the score of a sentence opening / closing the text (a softmax over sentences);
- * and a mix: how much each of them, and each part of the type's cue model (`order/*.ts`: its
- * precedence, adjacency and position scores), counts in the objective. Every weight is learned.
+ * and a mix: how much each of them, and each part of the type's cue model (`order/*.ts`: its hard
+ * constraints, soft precedence, adjacency and position scores), counts in the objective. The
+ * scorers' weights are learned; the shipped mix counts each learned scorer once and of the cue
+ * model only its hard constraints, whose soft scores the scorers already weigh as features
+ * (scripts/training/fit-mix.ts says why).
  */
 import type { DetectedLogicType } from '@untangle/contracts';
 import { HARD } from '../order/common.js';
@@ -215,6 +218,11 @@ function mixInto(cue: OrderModel, ctx: FeatureContext, { scorers, mix }: TypeMod
     early[i] = dot(scorers.precedence.sentence, sentence, i * stride);
     follow[i] = dot(scorers.next.sentence, sentence, i * stride);
   }
+  // The cue features read the cue model as built (as in training), not as scaled into the objective.
+  const features: FeatureContext =
+    ctx.cue === cue
+      ? { ...ctx, cue: { n, before: before.slice(), next: next.slice(), at: at.slice() } }
+      : ctx;
   // Without learned pair scores (above PAIR_LIMIT) the cue model orders the pairs at full scale.
   if (n <= PAIR_LIMIT) scaleCue(cue, mix);
   const pair = new Float64Array(PAIR_FEATURES.length);
@@ -225,11 +233,11 @@ function mixInto(cue: OrderModel, ctx: FeatureContext, { scorers, mix }: TypeMod
       at[i * n + n - 1]! + mix.learnedLast * dot(scorers.last.sentence, sentence, i * stride);
     if ((mix.learnedBefore === 0 && mix.learnedNext === 0) || n > PAIR_LIMIT) continue;
     for (let j = i + 1; j < n; j++) {
-      pairFeatures(ctx, i, j, pair, adjacent);
+      pairFeatures(features, i, j, pair, adjacent);
       const forward = dot(scorers.precedence.pair, pair, 0);
       next[i * n + j] =
         next[i * n + j]! + mix.learnedNext * (dot(scorers.next.next, adjacent, 0) + follow[j]!);
-      pairFeatures(ctx, j, i, pair, adjacent);
+      pairFeatures(features, j, i, pair, adjacent);
       const backward = dot(scorers.precedence.pair, pair, 0);
       next[j * n + i] =
         next[j * n + i]! + mix.learnedNext * (dot(scorers.next.next, adjacent, 0) + follow[i]!);
