@@ -200,6 +200,42 @@ describe('restructure', () => {
     expect(restructure({ text, logicType: 'chronological' }).order).toEqual([2, 1, 0]);
   });
 
+  describe('on the hard cases of text nobody tuned for', () => {
+    /** The gold sentences in the order `shuffle` gives; the engine's order mapped back to gold places. */
+    const run = (gold: readonly string[], shuffle: readonly number[]) => {
+      const result = restructure({ text: shuffle.map((k) => gold[k]).join(' '), logicType: 'auto-detect' });
+      return { type: result.detectedLogicType, order: result.order.map((k) => shuffle[k]) };
+    };
+
+    it('follows an explicit causal chain ("Because …", "As a result …", "When … so …")', () => {
+      const chain = [
+        "Because fuel makes up a third of an airline's costs, a rise in oil prices hits it hard.",
+        'As a result, ticket prices climbed sharply that spring.',
+        'When travellers refused to pay the new fares, bookings fell, so the airline cut routes.',
+        'The cuts left several regional airports with almost no flights.',
+        'Consequently, the airports laid off staff and asked the government for help.',
+      ];
+      expect(run(chain, [3, 0, 4, 2, 1])).toEqual({ type: 'cause-effect', order: [0, 1, 2, 3, 4] });
+    });
+
+    it('opens an argument with the question it answers and closes it with its conclusion', () => {
+      const argument = [
+        'Should every town keep its public library open on Sundays?',
+        'Yes: Sunday is the one day many working families are free to use it.',
+        'Surveys in three counties found that Sunday visits were twice the weekday average.',
+        'Critics say the extra staff hours cost too much for a small council.',
+        'Yet the hours cost less than a single repaved road, and the libraries serve far more people.',
+        'Councils should therefore fund Sunday opening before any new road project.',
+      ];
+      const { type, order } = run(argument, [3, 5, 1, 0, 4, 2]);
+      expect(type).toBe('argument-flow');
+      expect(order[0]).toBe(0);
+      expect(order.at(-1)).toBe(5);
+      // The critics' objection comes before the answer to it.
+      expect(order.indexOf(3)).toBeLessThan(order.indexOf(4));
+    });
+  });
+
   it('never splits a sentence at an abbreviation, a decimal, a time, a URL or an e-mail address', () => {
     const text =
       'Dr. Lee moved to the U.S. in Jan. 1990 to earn 3.5 times more. She wrote to jo.doe@example.com at 10.30 a.m. on the day. The notes are at https://example.com/a.b?x=1 for e.g. students.';
