@@ -15,7 +15,7 @@
  * (scripts/training/fit-mix.ts says why).
  */
 import type { DetectedLogicType } from '@untangle/contracts';
-import { HARD } from '../order/common.js';
+import { isHardConstraint } from '../order/common.js';
 import type { OrderModel } from '../order/solver.js';
 import { createRequire } from 'node:module';
 import { textFeatureCount, type DetectorModel } from './detector.js';
@@ -37,7 +37,7 @@ export interface Mix {
   learnedFirst: number;
   learnedLast: number;
   cueBefore: number;
-  /** The scale of the cue model's hard constraints (before-scores of HARD / 2 and more: dates, steps). */
+  /** The scale of the cue model's hard constraints (`isHardConstraint`: dates, step numbers). */
   cueHard: number;
   cueNext: number;
   cueAt: number;
@@ -191,7 +191,7 @@ export const PAIR_LIMIT = 150;
 
 /** A cue before-score under the mix: a hard constraint at `cueHard`, any other at `cueBefore`. */
 function cueBeforeScaled(value: number, mix: Mix): number {
-  return (value >= HARD / 2 ? mix.cueHard : mix.cueBefore) * value;
+  return (isHardConstraint(value) ? mix.cueHard : mix.cueBefore) * value;
 }
 
 /** The cue model scaled by the mix, in place (returned). */

@@ -4,7 +4,7 @@
  * from. Names and meaning: feature-context.ts. Cost: O(F + s) per pair (s: content words per
  * sentence), so O(n² · (F + s)) per text.
  */
-import { HARD } from '../order/common.js';
+import { isHardConstraint } from '../order/common.js';
 import { STABILITY, type OrderModel } from '../order/solver.js';
 import { compareIntervals } from '../order/timeline.js';
 import type { Coherence } from '../cues/coherence/index.js';
@@ -125,7 +125,7 @@ function cueFeatures(cue: OrderModel, i: number, j: number, pair: Float64Array, 
   const n = cue.n;
   // The solver's tie-break for the input order is no evidence: it is taken out.
   const before = cue.before[i * n + j]! - (i < j ? STABILITY : 0);
-  const hard = before >= HARD / 2;
+  const hard = isHardConstraint(before);
   pair[PAIR['cue-hard']] = hard ? 1 : 0;
   pair[PAIR['cue-soft']] = hard ? 0 : clipCue(before);
   next[NEXT['cue-next']] = clipCue(cue.next[i * n + j]!);

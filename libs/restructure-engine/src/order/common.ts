@@ -8,6 +8,14 @@ import { addAt, addBefore, addNext, type OrderModel } from './solver.js';
 
 export const HARD = 40;
 
+/**
+ * Whether a cue model's before-score is a hard constraint (a date, a step number, an explicit role:
+ * HARD, possibly plus softer evidence) rather than a soft preference; half of HARD marks the line.
+ */
+export function isHardConstraint(score: number): boolean {
+  return score >= HARD / 2;
+}
+
 /** A logic type's cue model of one text: what the solver orders by, and the notes that explain it. */
 export interface CueModel {
   model: OrderModel;
