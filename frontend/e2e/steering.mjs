@@ -138,11 +138,30 @@ export async function runSteeringFlow(page, { step, screenshotDir, plan, usedBef
     const before = await order();
     const dragged = before[0];
     const handle = item(dragged).getByTestId('drag-handle');
-    // The whole list in view, clear of the sticky header and of the edges that scroll the page.
-    await items.first().evaluate((li) => li.parentElement.scrollIntoView({ block: 'center' }));
-    await handle.hover();
+    // The whole list in view, clear of the sticky header and of the edges that scroll the page. The
+    // page scrolls smoothly (index.css), so the scroll is made instant and the handle must hold still
+    // for two frames before the press: a press taken mid-scroll lands beside the handle and selects text.
+    await items
+      .first()
+      .evaluate((li) => li.parentElement.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await handle.evaluate(
+      (el) =>
+        new Promise((resolve) => {
+          let last = '';
+          const check = () => {
+            const box = JSON.stringify(el.getBoundingClientRect());
+            if (box === last) resolve();
+            else {
+              last = box;
+              requestAnimationFrame(() => requestAnimationFrame(check));
+            }
+          };
+          check();
+        }),
+    );
     const from = await handle.boundingBox();
     const target = await item(before[3]).boundingBox();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, target.y + target.height * 0.9, { steps: 12 });
     await page.mouse.up();
