@@ -66,6 +66,12 @@ export type PlanOfQuery = UserScoped;
 
 export interface PlanOfResult {
   plan: PlanId;
+  /**
+   * As QuotaReservation.cacheForMs: only for a plan without a monthly limit that the member holds now,
+   * for this long (ms) the caller may answer this question itself; a published change of the member's
+   * subscription (CHANNELS.planChanged) voids it sooner.
+   */
+  cacheForMs?: number;
 }
 
 export type LocalCheckoutStatus = 'open' | 'paid' | 'cancelled' | 'expired';

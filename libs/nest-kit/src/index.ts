@@ -27,6 +27,7 @@ export * from './logging/logger.js';
 export * from './logging/nest-logger.js';
 export * from './logging/request-context.js';
 export * from './logging/rpc-request-context.interceptor.js';
+export * from './plan-changes/plan-change-cache.js';
 export * from './tokens.js';
 export * from './transport/rpc.js';
 export * from './transport/transport-clients.js';

@@ -113,8 +113,9 @@ export class BillingConfig extends DatabaseServiceConfig {
   BILLING_MAINTENANCE_EVERY_MS = 60_000;
 
   /**
-   * Longest time a gateway may answer a Pro member's quota reservations from its cache instead of
-   * asking billing (a published plan change voids it sooner); 0 turns the cache off.
+   * Longest time a gateway may answer a Pro member's quota reservations, and a sessions service that
+   * member's history gate, from its cache instead of asking billing (a published plan change voids it
+   * sooner); 0 turns the caches off.
    */
   @Type(() => Number)
   @IsInt()

@@ -4,6 +4,7 @@ import {
   CHANNELS,
   EVENTS,
   PATTERNS,
+  type PlanOfResult,
   type QuotaRecordResult,
   type QuotaReleaseResult,
   type QuotaReservation,
@@ -16,7 +17,8 @@ import { lastValueFrom } from 'rxjs';
 import { failure, startBillingSuite, type BillingSuite } from '../testing/billing-suite.js';
 
 /**
- * What lets a gateway answer a Pro member's reservations itself: the cacheable reservation answer,
+ * What lets a gateway answer a Pro member's reservations itself, and a sessions service its history
+ * gate: the cacheable reservation and plan answers,
  * the publication of every subscription change, and `quota.record` counting the restructures done
  * on the cached plan exactly as reservations would have been counted.
  */
@@ -31,6 +33,7 @@ describe('the cacheable Pro plan', () => {
     suite.client.request<QuotaReleaseResult>(PATTERNS.billing.quotaRelease, { userId, idempotencyKey });
   const record = (...records: UsageRecord[]) =>
     suite.client.request<QuotaRecordResult>(PATTERNS.billing.quotaRecord, { records });
+  const planOf = (userId: string) => suite.client.request<PlanOfResult>(PATTERNS.billing.planOf, { userId });
   const usage = async (userId: string) =>
     (await suite.client.request<QuotaStatusResponse>(PATTERNS.billing.quotaStatus, { userId })).analytics
       .textUsage;
@@ -59,8 +62,10 @@ describe('the cacheable Pro plan', () => {
   it('lets a Pro answer be cached at most until the plan may end on its own, and never a free one', async () => {
     const [free, pro] = [member(), member()];
     expect((await reserve(free)).cacheForMs).toBeUndefined();
+    expect(await planOf(free)).toEqual({ plan: 'free' });
     await suite.billing.setPlan(pro, 'pro');
     expect((await reserve(pro)).cacheForMs).toBe(60_000);
+    expect(await planOf(pro)).toEqual({ plan: 'pro', cacheForMs: 60_000 });
 
     // Cancelled: Pro until the period end (a month from the clock's now); 30 s before it, 30 s of cache.
     const cancelled = member();
@@ -75,6 +80,7 @@ describe('the cacheable Pro plan', () => {
     suite.clock.set(new Date(periodEnd.getTime() - 30_000));
     try {
       expect((await reserve(cancelled)).cacheForMs).toBe(30_000);
+      expect(await planOf(cancelled)).toEqual({ plan: 'pro', cacheForMs: 30_000 });
     } finally {
       suite.clock.set(start);
     }

@@ -10,7 +10,8 @@ const RETRY_MS = 1_000;
 
 /**
  * Publishes on CHANNELS.planChanged that a member's subscription changed, after the change is
- * committed, so every gateway drops the plan it cached for them (QuotaReservation.cacheForMs).
+ * committed, so every cache of their plan drops it (QuotaReservation.cacheForMs in the gateways,
+ * PlanOfResult.cacheForMs in the sessions services).
  * Publishing is awaited by the change, so a caller that saw the change done can rely on it; one
  * that fails is retried in the background (a cache entry never outlives BILLING_PLAN_CACHE_MS).
  */

@@ -149,6 +149,7 @@ describe(QuotaService.name, () => {
     });
     expect(await suite.client.request<PlanOfResult>(PATTERNS.billing.planOf, { userId })).toEqual({
       plan: 'pro',
+      cacheForMs: 60_000,
     });
   });
 

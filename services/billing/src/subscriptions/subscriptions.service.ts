@@ -8,9 +8,11 @@ import {
   type SubscriptionCreateCommand,
   type SubscriptionStatusResponse,
 } from '@untangle/contracts';
-import { LOGGER } from '@untangle/nest-kit';
+import { LOGGER, SERVICE_CONFIG } from '@untangle/nest-kit';
 import { ServiceError } from '@untangle/transport';
 import type { Logger } from 'pino';
+import type { BillingConfig } from '../config.js';
+import { planCacheMs } from '../plan-cache/plan-cache-ms.js';
 import { PaymentProvider } from '../providers/payment-provider.js';
 import { Clock } from '../time/clock.js';
 import { applyCancelRequest } from './cancel-request.js';
@@ -30,6 +32,7 @@ export class SubscriptionsService {
     private readonly repository: SubscriptionsRepository,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -42,8 +45,12 @@ export class SubscriptionsService {
     return this.repository.userIdFor(ids);
   }
 
+  /** The member's plan now, cacheable by the asker while a change could only come published. */
   async planOf(userId: string): Promise<PlanOfResult> {
-    return { plan: (await this.effective(userId)).plan };
+    const now = this.clock.now();
+    const effective = effectiveSubscription(await this.repository.find(userId), now);
+    const cacheForMs = planCacheMs(effective, now, this.config);
+    return cacheForMs > 0 ? { plan: effective.plan, cacheForMs } : { plan: effective.plan };
   }
 
   async status(userId: string): Promise<SubscriptionStatusResponse> {

@@ -1,107 +1,17 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { CHANNELS, type QuotaReservation } from '@untangle/contracts';
-import { LOGGER, SERVICE_CONFIG } from '@untangle/nest-kit';
-import { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
+import type { QuotaReservation } from '@untangle/contracts';
+import { LOGGER, PlanChangeCache, SERVICE_CONFIG } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 
-/** Members whose plan is kept at once; beyond it the oldest entry goes. */
-const MAX_ENTRIES = 100_000;
-
-interface Entry {
-  reservation: QuotaReservation;
-  until: number;
-}
-
 /**
  * The reservation answers billing allows us to reuse (QuotaReservation.cacheForMs: a plan without a
- * monthly limit), per member, so such a member's restructure asks billing nothing beforehand. An
- * entry goes when billing publishes a change of the member's subscription (CHANNELS.planChanged),
- * when its time is up, and — all of them — whenever the subscription to those changes is not live,
- * since a change published meanwhile would be missed. An answer is kept only if no change at all was
- * published while it was being fetched (`version`), so a change can never be overwritten by the
- * answer it made stale.
+ * monthly limit), per member, so such a member's restructure asks billing nothing beforehand; kept
+ * true by billing's published plan changes (PlanChangeCache).
  */
 @Injectable()
-export class PlanCache implements OnModuleInit, OnApplicationShutdown {
-  private readonly entries = new Map<string, Entry>();
-  private readonly subscriber: Redis;
-  private readonly channel: string;
-  /** Moves on every published change and every loss of the subscription. */
-  private changes = 0;
-  /** The subscription is confirmed on the current connection. */
-  private live = false;
-  /** Connections lost so far. */
-  private lost = 0;
-
-  constructor(
-    @Inject(SERVICE_CONFIG) config: GatewayConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.channel = `${config.REDIS_PREFIX}${CHANNELS.planChanged}`;
-    this.subscriber = new Redis(config.REDIS_URL, {
-      connectionName: `gateway:plan-changes:${config.REDIS_PREFIX}`,
-      lazyConnect: true,
-      autoResubscribe: false,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-    });
-    this.subscriber.on('error', () => undefined);
-    this.subscriber.on('ready', () => void this.subscribe());
-    this.subscriber.on('close', () => this.forgetAll());
-    this.subscriber.on('message', (_channel: string, userId: string) => {
-      this.changes += 1;
-      this.entries.delete(userId);
-    });
-  }
-
-  onModuleInit(): void {
-    this.subscriber.connect().catch(() => undefined);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.forgetAll();
-    this.subscriber.disconnect();
-  }
-
-  /** Taken before asking billing; pass it to `remember`. */
-  get version(): number {
-    return this.changes;
-  }
-
-  /** The member's cached reservation answer, if one is live. */
-  lookup(userId: string): QuotaReservation | undefined {
-    const entry = this.entries.get(userId);
-    if (!entry) return undefined;
-    if (this.live && Date.now() < entry.until) return entry.reservation;
-    this.entries.delete(userId);
-    return undefined;
-  }
-
-  /** Keeps billing's answer if it may be cached and nothing changed since `version` was taken. */
-  remember(userId: string, answer: QuotaReservation, version: number): void {
-    const { cacheForMs, ...reservation } = answer;
-    if (!cacheForMs || cacheForMs <= 0 || !this.live || version !== this.changes) return;
-    this.entries.delete(userId);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(userId, { reservation, until: Date.now() + cacheForMs });
-  }
-
-  private async subscribe(): Promise<void> {
-    const connection = this.lost;
-    try {
-      await this.subscriber.subscribe(this.channel);
-      // Unless the connection was lost meanwhile: this subscription is gone with it.
-      if (connection === this.lost) this.live = true;
-    } catch (error) {
-      this.logger.warn({ err: error }, 'could not subscribe to plan changes; not caching plans');
-    }
-  }
-
-  private forgetAll(): void {
-    this.lost += 1;
-    this.live = false;
-    this.changes += 1;
-    this.entries.clear();
+export class PlanCache extends PlanChangeCache<QuotaReservation> {
+  constructor(@Inject(SERVICE_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
+    super(config, logger, 'gateway');
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MessageHandler } from '@nestjs/microservices';
 import {
+  CHANNELS,
   EVENTS,
   PATTERNS,
   SERVICE_NAMES,
@@ -21,6 +22,7 @@ import {
   type TestRedis,
 } from '@untangle/test-kit';
 import { RedisStreamsClient, RedisStreamsServer, TransportError } from '@untangle/transport';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { lastValueFrom } from 'rxjs';
 import { startSessionsForTests, type SessionsForTests } from '../testing/index.js';
@@ -33,8 +35,14 @@ import { SessionMessagesController } from './session-messages.controller.js';
  */
 interface BillingStandIn {
   plans: Map<string, PlanId | 'garbage'>;
+  /** Members whose answer billing lets be reused for this long (PlanOfResult.cacheForMs). */
+  reusableForMs: Map<string, number>;
+  /** The members `plan.of` was asked about, in order. */
+  asked: string[];
   /** While true, `plan.of` answers only after the sessions service has given up (an outage). */
   outage: boolean;
+  /** Changes the member's plan and publishes the change, as billing does. */
+  change(userId: string, plan: PlanId): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,14 +53,26 @@ async function startBillingStandIn(redis: TestRedis): Promise<BillingStandIn> {
     service: SERVICE_NAMES.billing,
     shutdownTimeoutMs: 100,
   });
+  const publisher = new Redis(redis.url);
   const standIn: BillingStandIn = {
     plans: new Map(),
+    reusableForMs: new Map(),
+    asked: [],
     outage: false,
-    close: () => server.close(),
+    change: async (userId, plan) => {
+      standIn.plans.set(userId, plan);
+      await publisher.publish(`${redis.keyPrefix}${CHANNELS.planChanged}`, userId);
+    },
+    close: async () => {
+      publisher.disconnect();
+      await server.close();
+    },
   };
   const planOf = (async (data: { userId: string }) => {
+    standIn.asked.push(data.userId);
     if (standIn.outage) await new Promise((resolve) => setTimeout(resolve, PLAN_CHECK_TIMEOUT_MS * 3));
-    return { plan: standIn.plans.get(data.userId) ?? 'free' };
+    const cacheForMs = standIn.reusableForMs.get(data.userId);
+    return { plan: standIn.plans.get(data.userId) ?? 'free', ...(cacheForMs ? { cacheForMs } : {}) };
   }) as MessageHandler;
   server.addHandler(PATTERNS.billing.planOf, planOf);
   await new Promise<void>((resolve, reject) => {
@@ -338,6 +358,46 @@ describe(SessionMessagesController.name, () => {
       expect(await failure(list({ userId }))).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       billing.plans.set(userId, 'pro');
       expect((await list({ userId })).items).toHaveLength(1);
+    });
+
+    it("answers a Pro member's lists from billing's reusable answer, and asks again once billing publishes a change", async () => {
+      const userId = member('pro');
+      billing.reusableForMs.set(userId, 60_000);
+      await create(command(userId));
+      const asked = () => billing.asked.filter((who) => who === userId).length;
+      // The first answer is kept only once the subscription to plan changes is live.
+      await waitFor(
+        async () => {
+          await list({ userId });
+          const before = asked();
+          await list({ userId });
+          return asked() === before;
+        },
+        { timeoutMs: 10_000, what: 'a list answered without asking billing' },
+      );
+      const before = asked();
+      for (let i = 0; i < 5; i += 1) expect((await list({ userId })).items).toHaveLength(1);
+      expect(asked()).toBe(before);
+
+      await billing.change(userId, 'free');
+      const outcome = () =>
+        list({ userId }).then(
+          () => 'listed',
+          (error: TransportError) => error.code,
+        );
+      await waitFor(async () => (await outcome()) === 'PRO_REQUIRED', {
+        timeoutMs: 2_000,
+        what: 'the downgrade seen',
+      });
+      expect(asked()).toBeGreaterThan(before);
+    });
+
+    it('asks billing on every list when its answer may not be reused', async () => {
+      const userId = member('pro');
+      await create(command(userId));
+      const before = billing.asked.length;
+      for (let i = 0; i < 3; i += 1) await list({ userId });
+      expect(billing.asked.slice(before).filter((who) => who === userId)).toHaveLength(3);
     });
 
     it('searches case-insensitively in input or output, taking % and _ literally', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HistoryPlanCache } from './history-plan-cache.js';
 import { PlanCheck } from './plan-check.js';
 import { SessionMessagesController } from './session-messages.controller.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -7,6 +8,6 @@ import { SessionsService } from './sessions.service.js';
 /** The saved history: its transport commands, its rules (Pro to list) and its storage. */
 @Module({
   controllers: [SessionMessagesController],
-  providers: [SessionsRepository, SessionsService, PlanCheck],
+  providers: [SessionsRepository, SessionsService, PlanCheck, HistoryPlanCache],
 })
 export class SessionsModule {}
