@@ -157,8 +157,15 @@ export interface SessionListQuery extends UserScoped {
   limit?: number;
 }
 
+/**
+ * A value already written as JSON text: what it holds is `T`, and it travels as the text, so no hop
+ * between the writer and the member parses it and writes it again.
+ */
+export type JsonText<T> = string & { readonly jsonOf?: T };
+
 export interface SessionListResult {
-  items: Session[];
+  /** The page's sessions, newest first, as the JSON array the API answers (written by the store). */
+  itemsJson: JsonText<Session[]>;
   nextCursor: string | null;
   /** How many of the member's sessions match the search and filter; on the first page only (no cursor). */
   total: number | null;

@@ -12,6 +12,7 @@ import {
   type SessionDeleteAllCommand,
   type SessionDeleteCommand,
   type SessionListQuery,
+  type JsonText,
   type SessionListResult,
 } from '@untangle/contracts';
 import { CreateSessionRequestDto, SessionListParamsDto } from '@untangle/contracts/dto';
@@ -70,7 +71,7 @@ export class SessionRoutesController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Session[]> {
+  ): Promise<JsonText<Session[]>> {
     return this.listFor(user, query, reply);
   }
 
@@ -97,7 +98,7 @@ export class SessionRoutesController {
     @Param('userNumber') userNumber: string,
     @Query() query: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Session[]> {
+  ): Promise<JsonText<Session[]>> {
     if (!USER_NUMBER.test(userNumber)) throw new ServiceError('NOT_FOUND');
     return this.listFor(user, query, reply);
   }
@@ -110,7 +111,12 @@ export class SessionRoutesController {
     return rpc<DeleteSessionResponse>(this.sessions, PATTERNS.sessions.delete, command);
   }
 
-  private async listFor(user: AuthenticatedUser, query: unknown, reply: FastifyReply): Promise<Session[]> {
+  /** The sessions service's JSON is the body as it is: the list is never parsed and written again here. */
+  private async listFor(
+    user: AuthenticatedUser,
+    query: unknown,
+    reply: FastifyReply,
+  ): Promise<JsonText<Session[]>> {
     const params = await validateDto(SessionListParamsDto, query ?? {});
     const listQuery: SessionListQuery = {
       userId: user.id,
@@ -124,7 +130,9 @@ export class SessionRoutesController {
     void reply.header('cache-control', 'no-store');
     if (result.nextCursor) void reply.header(NEXT_CURSOR_HEADER, result.nextCursor);
     if (result.total !== null) void reply.header(TOTAL_COUNT_HEADER, String(result.total));
-    return result.items;
+    // Fastify sends a string under a JSON content type as it is.
+    void reply.type('application/json; charset=utf-8');
+    return result.itemsJson;
   }
 }
 

@@ -133,6 +133,7 @@ describe(SessionRoutesController.name, () => {
       next: response.headers.get(NEXT_CURSOR_HEADER),
       total: response.headers.get(TOTAL_COUNT_HEADER),
       cacheControl: response.headers.get('cache-control'),
+      contentType: response.headers.get('content-type'),
     };
   };
 
@@ -287,8 +288,9 @@ describe(SessionRoutesController.name, () => {
       await fresh(alice);
       const older = await save(alice, { inputText: 'Older session text.' });
       const newer = await save(alice, { inputText: 'Newer session text.' });
-      const { sessions: listed, next, cacheControl } = await listOf(alice);
-      expect(listed.map((session) => session.id)).toEqual([newer.id, older.id]);
+      const { sessions: listed, next, cacheControl, contentType } = await listOf(alice);
+      expect(contentType).toBe('application/json; charset=utf-8');
+      expect(listed).toEqual([newer, older]);
       expect(Object.keys(listed[0]!).sort()).toEqual(
         [
           'createdAt',

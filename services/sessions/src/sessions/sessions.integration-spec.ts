@@ -141,7 +141,11 @@ describe(SessionMessagesController.name, () => {
     ...overrides,
   });
   const create = (data: unknown) => client.request<Session>(PATTERNS.sessions.create, data);
-  const list = (query: SessionListQuery) => client.request<SessionListResult>(PATTERNS.sessions.list, query);
+  /** A list, its JSON parsed (the service answers it as text, for the gateway to pass through). */
+  const list = async (query: SessionListQuery) => {
+    const { itemsJson, ...rest } = await client.request<SessionListResult>(PATTERNS.sessions.list, query);
+    return { ...rest, items: JSON.parse(itemsJson) as Session[] };
+  };
   const remove = (userId: string, sessionId: string) =>
     client.request<DeleteSessionResponse>(PATTERNS.sessions.delete, { userId, sessionId });
   const removeAll = (userId: string, idempotencyKey = randomUUID()) =>
@@ -335,6 +339,38 @@ describe(SessionMessagesController.name, () => {
       expect(items.map((session) => session.id)).toEqual([mine[1]!.id, mine[0]!.id]);
       expect(items.every((session) => session.userId === a)).toBe(true);
       expect(nextCursor).toBeNull();
+    });
+
+    it('lists each session exactly as its save answered it, whatever its text holds', async () => {
+      const userId = member();
+      const awkward = [
+        { inputText: 'She said "stop"\\ then left.\tTabbed.', outputText: 'Back\\slash "quoted".' },
+        {
+          inputText: 'Line one.\nLine two.\u2028Separated.\u2029Paragraph.',
+          explanation: 'Why:\r\n</script>',
+        },
+        { inputText: 'Émigré café 😀 naïve — ‘curly’ 中文 עברית.', outputText: '\u0001\u001f control.' },
+      ];
+      const saved = await createInOrder(userId, awkward);
+      const { itemsJson } = await client.request<SessionListResult>(PATTERNS.sessions.list, { userId });
+      expect(JSON.parse(itemsJson)).toEqual([...saved].reverse());
+      // createdAt is the stored instant, to the millisecond, as JavaScript writes it.
+      const stored = await sql.query<{ id: string; created_at: Date }>(
+        `SELECT "id", "created_at" FROM "sessions"."sessions" WHERE "user_id" = $1`,
+        [userId],
+      );
+      for (const row of stored.rows)
+        expect(saved.find((session) => session.id === row.id)!.createdAt).toBe(row.created_at.toISOString());
+      expect(saved[0]).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        userId,
+        sessionType: 'text',
+        inputText: awkward[0]!.inputText,
+        outputText: awkward[0]!.outputText,
+        logicType: 'chronological',
+        explanation: 'Ordered by time cues.',
+        createdAt: expect.any(String),
+      });
     });
 
     it('answers PRO_REQUIRED to a free member, with the message the Premium placeholder shows', async () => {

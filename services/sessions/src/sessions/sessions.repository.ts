@@ -46,15 +46,18 @@ interface SessionRow {
   output_text: string;
   logic_type: SessionLogicType;
   explanation: string;
-  created_at: Date;
+  /** created_at in UTC with milliseconds (truncated), as JavaScript's toISOString writes it. */
+  created_iso: string;
   /** created_at in UTC with microseconds: the keyset value. */
   cursor_at: string;
   /** On a first page: every matching row, counted before LIMIT. */
   total?: number;
 }
 
+/** Written by the database, so no row's time is parsed into a Date only to be written out again. */
 const COLUMNS = `"id", "user_id", "session_type", "input_text", "output_text", "logic_type", "explanation",
-  "created_at", to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursor_at"`;
+  to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_iso",
+  to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursor_at"`;
 
 /** How long the outcome of a delete-all is kept for a retry with the same key to read. */
 const DELETE_ALL_REPLAY_WINDOW = '1 day';
@@ -249,6 +252,6 @@ function toSession(row: SessionRow): Session {
     outputText: row.output_text,
     logicType: row.logic_type,
     explanation: row.explanation,
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.created_iso,
   };
 }

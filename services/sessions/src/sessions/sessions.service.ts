@@ -91,7 +91,11 @@ export class SessionsService {
       after,
       limit: query.limit ?? SESSION_LIMITS.pageSizeDefault,
     });
-    return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, total: page.total };
+    return {
+      itemsJson: JSON.stringify(page.items),
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+      total: page.total,
+    };
   }
 
   /** Another member's id answers exactly like a missing one. */
