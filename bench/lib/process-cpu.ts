@@ -74,3 +74,22 @@ export async function cpuDuring<T>(
   );
   return { result, cpuMs };
 }
+
+/**
+ * The Postgres backends serving `database` now: processes titled "postgres: [<cluster>: ]<user>
+ * <database> …" (Postgres names each backend after its connection).
+ */
+export function postgresBackends(database: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const [, , name] = /^postgres: (?:[^ :]+: )?(\S+) (\S+) /.exec(title) ?? [];
+      if (name === database) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}

@@ -3,7 +3,7 @@
 // threads inside the worker (named `engine`, see the local engine's thread pool).
 import { Redis } from 'ioredis';
 import type { ProcessName, Stack } from '../../tests/support/stack.ts';
-import { processCpuMs, processTree, threadCpuMs, type CpuReaders } from './process-cpu.ts';
+import { postgresBackends, processCpuMs, processTree, threadCpuMs, type CpuReaders } from './process-cpu.ts';
 
 /** The processes a restructure crosses, in the order of the path. */
 export const PATH_PROCESSES: ProcessName[] = [
@@ -30,8 +30,8 @@ async function redisPid(url: string): Promise<number | undefined> {
 }
 
 /**
- * Readers of the stack's processes (read their pids again after a restart). Postgres: the backends
- * connected to the stack's database when this is called (the services keep pooled connections).
+ * Readers of the stack's processes (read their pids again after a restart), Postgres's backends
+ * included.
  */
 export async function stackCpuReaders(stack: Stack): Promise<CpuReaders> {
   const readers: CpuReaders = {};
@@ -47,19 +47,15 @@ export async function stackCpuReaders(stack: Stack): Promise<CpuReaders> {
   if (worker !== undefined) readers[ENGINE_THREAD] = () => threadCpuMs(worker, ENGINE_THREAD);
   const redis = await redisPid(stack.redisUrl);
   if (redis !== undefined) readers['redis-server'] = () => processCpuMs(redis);
-  const backends = await stack.query<{ pid: number }>(
-    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-  );
-  if (backends.length > 0) {
-    // A backend whose connection the pool closed reads 0 from then on: keep its last reading.
-    const last = new Map<number, number>();
-    readers.postgres = () =>
-      backends.reduce((sum, { pid }) => {
-        const ms = Math.max(last.get(pid) ?? 0, processCpuMs(pid));
-        last.set(pid, ms);
-        return sum + ms;
-      }, 0);
-  }
+  // Postgres: every backend of the stack's database, found again at each reading, so connections
+  // a pool opens during the load count too; a backend whose connection closed keeps its last reading.
+  const database = decodeURIComponent(new URL(stack.databaseUrl).pathname.slice(1));
+  const last = new Map<number, number>();
+  readers.postgres = () => {
+    for (const pid of postgresBackends(database))
+      last.set(pid, Math.max(last.get(pid) ?? 0, processCpuMs(pid)));
+    return [...last.values()].reduce((sum, ms) => sum + ms, 0);
+  };
   return readers;
 }
 

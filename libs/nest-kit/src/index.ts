@@ -12,6 +12,7 @@ export * from './database/data-source.js';
 export * from './database/database.module.js';
 export * from './database/member-lock.js';
 export * from './database/migrate.js';
+export * from './database/prepared-query.js';
 export * from './health/health.controller.js';
 export * from './health/metrics.js';
 export * from './health/readiness.registry.js';

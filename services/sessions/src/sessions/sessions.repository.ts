@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_TYPE, type Session, type SessionLogicType } from '@untangle/contracts';
-import { DATA_SOURCE, lockMember } from '@untangle/nest-kit';
+import { DATA_SOURCE, lockMember, preparedQuery } from '@untangle/nest-kit';
 import type { DataSource } from 'typeorm';
 import type { SessionCursor } from './cursor.js';
 import { SessionEntity } from './session.entity.js';
@@ -147,13 +147,16 @@ export class SessionsRepository {
     // A first page also counts every match in the same scan (the window runs before LIMIT); later
     // pages skip it, their cursor condition would make the count partial anyway.
     const total = filter.after ? '' : ', count(*) OVER ()::int AS "total"';
-    const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS}${total} FROM "sessions"."sessions"
+    const text = `SELECT ${COLUMNS}${total} FROM "sessions"."sessions"
        WHERE ${where.join(' AND ')}
        ORDER BY "created_at" DESC, "id" DESC
-       LIMIT $${params.length}`,
-      params,
-    );
+       LIMIT $${params.length}`;
+    // A plain page is a prepared statement (one of four texts: filter and cursor, each there or not),
+    // planned once per connection; a search is planned for its own pattern every time, since how
+    // selective the pattern is decides between the trigram indexes and the member's own rows.
+    const rows: SessionRow[] = filter.pattern
+      ? await this.dataSource.query(text, params)
+      : await preparedQuery<SessionRow>(this.dataSource, text, params);
     const page = rows.slice(0, filter.limit);
     const last = page[page.length - 1];
     return {
