@@ -182,6 +182,14 @@ export class RedisStreamsServer
     };
   }
 
+  /**
+   * The route of a pattern is the pattern itself: ours are plain strings ('text.restructure'), so
+   * Nest's default, which first tries JSON.parse and throws on every such message, is skipped.
+   */
+  override getRouteFromPattern(pattern: string): string {
+    return this.normalizePattern(pattern);
+  }
+
   /** Nest's handlers and pipelines (some protected in Server) for the HandlerRunner. */
   private nestPipeline(): NestPipeline {
     return {
