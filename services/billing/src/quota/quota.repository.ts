@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PlanId } from '@untangle/contracts';
-import { DATA_SOURCE } from '@untangle/nest-kit';
+import { DATA_SOURCE, preparedQuery } from '@untangle/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Raised by billing.reserve_quota when a free member's month is used up. */
@@ -127,7 +127,9 @@ export class QuotaRepository {
     month: string,
     at: Date,
   ): Promise<number> {
-    const [row] = (await this.dataSource.query(
+    // Prepared (planned once per connection): one text for every batch size, the records go in arrays.
+    const [row] = await preparedQuery<{ recorded: number }>(
+      this.dataSource,
       `WITH "input" AS (
          SELECT DISTINCT ON ("user_id", "request_id") "user_id", "request_id", "plan", "user_hash"
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
@@ -157,7 +159,7 @@ export class QuotaRepository {
         month,
         at,
       ],
-    )) as Array<{ recorded: number }>;
+    );
     return row?.recorded ?? 0;
   }
 }
