@@ -30,6 +30,8 @@ export interface EngineOutput {
 export interface EngineCallOptions {
   /** Aborted at the job's deadline or when the job is cancelled. */
   signal?: AbortSignal;
+  /** The job's priority (lower first, BullMQ's order), for an engine that makes requests wait. */
+  priority?: number;
 }
 
 /** One interface, two engines (the local deterministic one and a model), chosen by AI_PROVIDER. */

@@ -17,6 +17,8 @@ import { orderProblem } from './order-check.js';
 
 export interface RunOptions {
   signal?: AbortSignal;
+  /** The job's priority, passed on to the engine (EngineCallOptions.priority). */
+  priority?: number;
   /** True once the job's deadline has passed (the signal may also abort for other reasons). */
   pastDeadline?: () => boolean;
 }

@@ -141,7 +141,7 @@ export class RestructureWorker implements OnApplicationBootstrap, BeforeApplicat
           modelTier: data.modelTier,
           ...(data.pins ? { pins: data.pins } : {}),
         },
-        { signal: combined, pastDeadline },
+        { signal: combined, pastDeadline, ...(job.priority ? { priority: job.priority } : {}) },
       );
       if (pastDeadline()) {
         outcome = 'expired';

@@ -80,13 +80,15 @@ describe('the engine thread pool', () => {
   it('stops a running request when its caller aborts, and drops a waiting one unrun', async () => {
     const threads = pool({ size: 1, deadlineMs: 30_000 });
     const controller = new AbortController();
-    const running = threads.run({ text: 'spin-forever' }, controller.signal);
-    const waiting = threads.run({ text: 'never' }, controller.signal);
+    const running = threads.run({ text: 'spin-forever' }, { signal: controller.signal });
+    const waiting = threads.run({ text: 'never' }, { signal: controller.signal });
     controller.abort();
     await expect(running).rejects.toBeInstanceOf(EngineAbortedError);
     await expect(waiting).rejects.toBeInstanceOf(EngineAbortedError);
     await expect(threads.run({ text: 'next' })).resolves.toMatchObject({ outputText: 'next' });
-    await expect(threads.run({ text: 'x' }, AbortSignal.abort())).rejects.toBeInstanceOf(EngineAbortedError);
+    await expect(threads.run({ text: 'x' }, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+      EngineAbortedError,
+    );
   });
 
   it('reports a thread that dies and replaces it', async () => {
@@ -99,6 +101,22 @@ describe('the engine thread pool', () => {
     const threads = pool({ size: 1, deadlineMs: 20_000, maxHeapMb: 16 });
     await expect(threads.run({ text: 'hog-memory' })).rejects.toBeInstanceOf(EngineThreadCrashError);
     await expect(threads.run({ text: 'alive' })).resolves.toMatchObject({ outputText: 'alive' });
+  });
+
+  it('hands the next free thread to the most urgent waiting request, equal ones in arrival order', async () => {
+    const threads = pool({ size: 1, deadlineMs: 200 });
+    const answered: string[] = [];
+    const run = (text: string, priority?: number) =>
+      threads.run({ text }, priority === undefined ? {} : { priority }).then(
+        (reply) => answered.push(reply.outputText),
+        () => answered.push(`${text} failed`),
+      );
+    // The only thread is busy until its deadline; meanwhile four requests line up.
+    const spinning = run('spin-forever', 10);
+    while (threads.busy === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const all = [spinning, run('free first', 10), run('unranked'), run('free second', 10), run('pro', 1)];
+    await Promise.all(all);
+    expect(answered).toEqual(['spin-forever failed', 'pro', 'free first', 'free second', 'unranked']);
   });
 
   it('fails waiting requests when it closes, and refuses new ones', async () => {
