@@ -15,7 +15,9 @@ describe('RedisStreamsServer routes', () => {
     return { instance, handler };
   };
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('finds the handler of a pattern without parsing the pattern as JSON', () => {
     const { instance, handler } = server();
