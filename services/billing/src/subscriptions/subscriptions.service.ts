@@ -36,8 +36,8 @@ export class SubscriptionsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async effective(userId: string): Promise<EffectiveSubscription> {
-    return effectiveSubscription(await this.repository.find(userId), this.clock.now());
+  async effective(userId: string, now: Date = this.clock.now()): Promise<EffectiveSubscription> {
+    return effectiveSubscription(await this.repository.find(userId), now);
   }
 
   /** The member a provider subscription or customer belongs to, when we have seen it. */
@@ -48,7 +48,7 @@ export class SubscriptionsService {
   /** The member's plan now, cacheable by the asker while a change could only come published. */
   async planOf(userId: string): Promise<PlanOfResult> {
     const now = this.clock.now();
-    const effective = effectiveSubscription(await this.repository.find(userId), now);
+    const effective = await this.effective(userId, now);
     const cacheForMs = planCacheMs(effective, now, this.config);
     return cacheForMs > 0 ? { plan: effective.plan, cacheForMs } : { plan: effective.plan };
   }

@@ -37,10 +37,7 @@ export class LocalEngine implements RestructureEngine {
       logicType: input.logicType,
       ...(input.pins && input.pins.length > 0 ? { pins: input.pins } : {}),
     };
-    const reply = await this.pool.run(request, {
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.priority !== undefined ? { priority: options.priority } : {}),
-    });
+    const reply = await this.pool.run(request, options);
     if (reply.ok) {
       const { outputText, detectedLogicType, explanation, sentences, order } = reply;
       return { outputText, detectedLogicType, explanation, sentences, order };
