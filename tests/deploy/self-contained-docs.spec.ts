@@ -75,9 +75,17 @@ export function quotedPaths(markdown: string): string[] {
   });
 }
 
-/** A path exists from the root, or (`src/…`) inside at least one service. */
+/** Folders the tools make and git ignores (`.tools/`, `dist/`): named by the docs, absent from a clone. */
+const GENERATED = new Set(
+  readFileSync(join(ROOT, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.endsWith('/') && !line.startsWith('#') && !line.startsWith('!')),
+);
+
+/** A path exists from the root, is a folder the tools make, or (`src/…`) is inside a service. */
 function pathExists(path: string): boolean {
-  if (existsSync(join(ROOT, path))) return true;
+  if (existsSync(join(ROOT, path)) || GENERATED.has(path)) return true;
   if (!path.startsWith('src/')) return false;
   return readdirSync(join(ROOT, 'services')).some((service) =>
     existsSync(join(ROOT, 'services', service, path)),
