@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { migrateService } from '@untangle/nest-kit';
+import { migrateService } from '@untangle/nest-kit/database';
 import { startPostgresServer, type OwnPostgresServer } from '@untangle/test-kit';
 import pg from 'pg';
 import { MIGRATIONS as BILLING_MIGRATIONS } from '../../services/billing/src/database.js';

@@ -1,4 +1,3 @@
-export * from './bootstrap/migrate-service.js';
 export * from './bootstrap/trace-id.js';
 export * from './bootstrap/run-main.js';
 export * from './bootstrap/start-service.js';
@@ -8,11 +7,6 @@ export * from './config/comma-list.js';
 export * from './config/load-config.js';
 export * from './config/trailing-slashes.js';
 export * from './core.module.js';
-export * from './database/data-source.js';
-export * from './database/database.module.js';
-export * from './database/member-lock.js';
-export * from './database/migrate.js';
-export * from './database/prepared-query.js';
 export * from './health/health.controller.js';
 export * from './health/metrics.js';
 export * from './health/readiness.registry.js';

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DatabaseModule } from '@untangle/nest-kit';
+import { DatabaseModule } from '@untangle/nest-kit/database';
 import { AccountsModule } from './accounts/accounts.module.js';
 import type { BillingConfig } from './config.js';
 import { dataSourceOptions, MIGRATE_COMMAND } from './database.js';

@@ -1,4 +1,4 @@
-import { serviceDataSourceOptions, type ServiceDataSourceOptions } from '@untangle/nest-kit';
+import { serviceDataSourceOptions, type ServiceDataSourceOptions } from '@untangle/nest-kit/database';
 import type { BillingConfig } from './config.js';
 import { BillingSchema1795310437018 } from './migrations/1795310437018-billing-schema.js';
 import { ReserveQuotaFunction1795400000000 } from './migrations/1795400000000-reserve-quota-function.js';

@@ -1,4 +1,5 @@
-import { loadConfig, migrateService, runMain } from '@untangle/nest-kit';
+import { loadConfig, runMain } from '@untangle/nest-kit';
+import { migrateService } from '@untangle/nest-kit/database';
 import { BillingConfig } from './config.js';
 import { dataSourceOptions } from './database.js';
 

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SERVICE_NAMES } from '@untangle/contracts';
-import { DatabaseModule, transportClients } from '@untangle/nest-kit';
+import { transportClients } from '@untangle/nest-kit';
+import { DatabaseModule } from '@untangle/nest-kit/database';
 import { AccountsModule } from './accounts/accounts.module.js';
 import type { IdentityConfig } from './config.js';
 import { dataSourceOptions, MIGRATE_COMMAND } from './database.js';

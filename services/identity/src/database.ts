@@ -1,4 +1,4 @@
-import { serviceDataSourceOptions, type ServiceDataSourceOptions } from '@untangle/nest-kit';
+import { serviceDataSourceOptions, type ServiceDataSourceOptions } from '@untangle/nest-kit/database';
 import { AccountEntity } from './accounts/account.entity.js';
 import type { IdentityConfig } from './config.js';
 import { CreateIdentity1795310400000 } from './migrations/1795310400000-create-identity.js';

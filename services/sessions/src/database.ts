@@ -1,4 +1,4 @@
-import { serviceDataSourceOptions, type ServiceDataSourceOptions } from '@untangle/nest-kit';
+import { serviceDataSourceOptions, type ServiceDataSourceOptions } from '@untangle/nest-kit/database';
 import type { SessionsConfig } from './config.js';
 import { CreateSessions1795310339914 } from './migrations/1795310339914-create-sessions.js';
 import { SessionEntity } from './sessions/session.entity.js';

@@ -3,7 +3,6 @@ import { startService, type StartedService } from '@untangle/nest-kit';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { queueDashboardEnabled, runsApi, type TextProcessingConfig } from './config.js';
-import { mountQueueDashboard, QUEUE_DASHBOARD_PATH } from './dashboard/queue-dashboard.js';
 
 export interface StartTextProcessingOptions {
   /** Defaults to PORT; 0 picks a free one. */
@@ -42,9 +41,14 @@ export function startTextProcessing(
         'text-processing role',
       );
       if (runsApi(config) && queueDashboardEnabled(config)) {
-        const close = await mountQueueDashboard(app, config);
+        // Loaded only when enabled: Bull Board is a large module an api without it never needs.
+        const dashboard = await import('./dashboard/queue-dashboard.js');
+        const close = await dashboard.mountQueueDashboard(app, config);
         app.getHttpAdapter().getInstance().addHook('onClose', close);
-        logger.info({ path: QUEUE_DASHBOARD_PATH }, 'queue dashboard mounted (not routed by nginx)');
+        logger.info(
+          { path: dashboard.QUEUE_DASHBOARD_PATH },
+          'queue dashboard mounted (not routed by nginx)',
+        );
       }
     },
   });

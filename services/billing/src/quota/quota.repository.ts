@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PlanId } from '@untangle/contracts';
-import { DATA_SOURCE, preparedQuery } from '@untangle/nest-kit';
+import { DATA_SOURCE } from '@untangle/nest-kit';
+import { preparedQuery } from '@untangle/nest-kit/database';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Raised by billing.reserve_quota when a free member's month is used up. */

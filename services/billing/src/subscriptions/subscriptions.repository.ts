@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DATA_SOURCE, lockMember } from '@untangle/nest-kit';
+import { DATA_SOURCE } from '@untangle/nest-kit';
+import { lockMember } from '@untangle/nest-kit/database';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DeletedAccountEntity } from './deleted-account.entity.js';
 import { PaymentEventEntity, type PaymentEventRecord } from './payment-event.entity.js';

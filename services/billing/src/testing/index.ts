@@ -1,5 +1,6 @@
 import type { PlanId } from '@untangle/contracts';
-import { createLogger, loadConfig, migrateService } from '@untangle/nest-kit';
+import { createLogger, loadConfig } from '@untangle/nest-kit';
+import { migrateService } from '@untangle/nest-kit/database';
 import { BillingConfig } from '../config.js';
 import { dataSourceOptions } from '../database.js';
 import { MaintenanceService, type MaintenanceReport } from '../maintenance/maintenance.service.js';

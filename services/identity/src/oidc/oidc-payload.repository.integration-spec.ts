@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServiceDataSource, runMigrations } from '@untangle/nest-kit';
+import { createServiceDataSource, runMigrations } from '@untangle/nest-kit/database';
 import { createTestDatabase, type TestDatabase } from '@untangle/test-kit';
 import type { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../database.js';

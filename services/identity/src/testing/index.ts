@@ -1,5 +1,6 @@
 import { AUTH_DEFAULTS } from '@untangle/contracts';
-import { loadConfig, migrateService, type StartedService } from '@untangle/nest-kit';
+import { loadConfig, type StartedService } from '@untangle/nest-kit';
+import { migrateService } from '@untangle/nest-kit/database';
 import { IdentityConfig } from '../config.js';
 import { dataSourceOptions } from '../database.js';
 import { startIdentity } from '../start.js';

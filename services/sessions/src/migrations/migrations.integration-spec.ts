@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServiceDataSource, runMigrations } from '@untangle/nest-kit';
+import { createServiceDataSource, runMigrations } from '@untangle/nest-kit/database';
 import { createTestDatabase, type TestDatabase } from '@untangle/test-kit';
 import pg from 'pg';
 import { ENTITIES, MIGRATIONS, SCHEMA } from '../database.js';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_TYPE, type Session, type SessionLogicType } from '@untangle/contracts';
-import { DATA_SOURCE, lockMember, preparedQuery } from '@untangle/nest-kit';
+import { DATA_SOURCE } from '@untangle/nest-kit';
+import { lockMember, preparedQuery } from '@untangle/nest-kit/database';
 import type { DataSource } from 'typeorm';
 import type { SessionCursor } from './cursor.js';
 import { SessionEntity } from './session.entity.js';

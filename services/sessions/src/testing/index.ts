@@ -1,4 +1,5 @@
-import { createLogger, loadConfig, migrateService } from '@untangle/nest-kit';
+import { createLogger, loadConfig } from '@untangle/nest-kit';
+import { migrateService } from '@untangle/nest-kit/database';
 import { SessionsConfig } from '../config.js';
 import { dataSourceOptions } from '../database.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';

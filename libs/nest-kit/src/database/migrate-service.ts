@@ -1,5 +1,5 @@
-import { createServiceDataSource, type ServiceDataSourceOptions } from '../database/data-source.js';
-import { runMigrations, type MigrationReport } from '../database/migrate.js';
+import { createServiceDataSource, type ServiceDataSourceOptions } from './data-source.js';
+import { runMigrations, type MigrationReport } from './migrate.js';
 
 /** Entry point of a service's `migrate` script: applies its migrations and reports them. */
 export async function migrateService(options: ServiceDataSourceOptions): Promise<MigrationReport> {
