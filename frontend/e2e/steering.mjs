@@ -198,6 +198,14 @@ export async function runSteeringFlow(page, { step, screenshotDir, plan, usedBef
       await tabTo(() => document.activeElement?.textContent?.trim() === 'Re-run with pins', undefined, {
         back: true,
       });
+      // A Pro member's result is saved to the history as it arrives. Wait for that save here, or the
+      // next step's wait for its own save could catch this one's answer instead.
+      const autoSaved =
+        plan === 'pro'
+          ? page.waitForResponse(
+              (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/sessions',
+            )
+          : undefined;
       const [response] = await Promise.all([
         page.waitForResponse(
           (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/process-text',
@@ -223,6 +231,7 @@ export async function runSteeringFlow(page, { step, screenshotDir, plan, usedBef
         .catch(() => false);
       assert(undoReset, 'a re-run starts a fresh undo history');
       if (plan === 'free') await usage(usedBefore + 1).waitFor();
+      if (autoSaved) assert((await autoSaved).status() === 201, 'the re-run was not saved to the history');
     },
   );
 
