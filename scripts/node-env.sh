@@ -22,3 +22,11 @@ elif [ "$(_untangle_node_major)" -lt 22 ]; then
   export PATH="$_untangle_node_bin:$PATH"
 fi
 unset -f _untangle_node_major
+
+# Debian's node trusts the system's certificate store, where a machine's proxy or private CA lives;
+# the official binary in .tools/ trusts only the CAs built into it. Point it at the system bundle
+# too, so npm (installs, `npm pack` of the base images) and fetch reach the registry through the
+# same proxy the system node reaches it through.
+if [ -z "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r /etc/ssl/certs/ca-certificates.crt ]; then
+  export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+fi

@@ -56,6 +56,36 @@ describe('buildChronologicalModel', () => {
     ]);
   });
 
+  it('counts a relative time on a recovery from the disruption it undoes, not from the sentence sharing its names', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'Anna Berg reopened the bakery a year later with two new ovens. In 1931 the bakery was sold. ' +
+          'In 1902 Anna Berg opened a bakery on Mill Street. A flood in April 1913 wrecked the ovens.',
+      ),
+    ).toEqual([
+      'In 1902 Anna Berg opened a bakery on Mill Street.',
+      'A flood in April 1913 wrecked the ovens.',
+      'Anna Berg reopened the bakery a year later with two new ovens.',
+      'In 1931 the bakery was sold.',
+    ]);
+  });
+
+  it('lets a recovery undo the earliest of several disruptions', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'The mill shut for good in 1988. Four years later the owners restored the looms. ' +
+          'A strike halted the mill in 1926. The mill was founded in 1890.',
+      ),
+    ).toEqual([
+      'The mill was founded in 1890.',
+      'A strike halted the mill in 1926.',
+      'Four years later the owners restored the looms.',
+      'The mill shut for good in 1988.',
+    ]);
+  });
+
   it('resolves "the following Tuesday" against a dated day', () => {
     expect(
       run(

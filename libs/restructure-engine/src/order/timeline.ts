@@ -9,6 +9,7 @@
  */
 import type { Coherence } from '../cues/coherence/index.js';
 import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal/index.js';
+import { recoversFrom } from '../cues/temporal/recovery.js';
 import type { Sentence } from '../text/document.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
 import { stem } from '../text/tokens.js';
@@ -134,6 +135,15 @@ function computeTimeline(
   return entries;
 }
 
+/**
+ * How much a disruption counts as the anchor of a relative time on its recovery ('rebuilt two years
+ * later' after the fire): more than a full share of words with another candidate (similarity ≤ 1,
+ * counted twice) and its references back (a name the recovery repeats) together. The recovery
+ * also lifts the upper bound that shared references ('the works') would put on the anchor: what was
+ * rebuilt had to be destroyed first, whatever the wording says.
+ */
+const RECOVERY_ANCHOR = 5;
+
 function chooseAnchor(
   r: number,
   cue: TemporalCue,
@@ -198,15 +208,23 @@ function chooseAnchor(
   let best = pool[0]!;
   let bestScore = -Infinity;
   const latest = Math.max(...pool.map((c) => entries[c]!.interval?.lo ?? -Infinity));
+  const undone = new Set(pool.filter((c) => recoversFrom(sentences[r]!, sentences[c]!)));
+  // Of several disruptions, a recovery undoes the earliest: a later one tends to end the story.
+  const firstUndone = Math.min(...[...undone].map((c) => entries[c]!.interval?.lo ?? Infinity));
   for (const c of pool) {
     const interval = entries[c]!.interval;
     let score = 2 * coherence.similarity[r * n + c]! + coherence.precedence[c * n + r]!;
-    if (
-      interval &&
-      bounds.some((b) => b.space === interval.space && b.lo < interval.lo + (rel.days ?? 0) * DAY)
-    )
-      score -= 5;
-    if (interval && interval.lo === latest) score += 0.05;
+    if (undone.has(c)) {
+      score += RECOVERY_ANCHOR;
+      if (interval && interval.lo === firstUndone) score += 0.05;
+    } else {
+      if (
+        interval &&
+        bounds.some((b) => b.space === interval.space && b.lo < interval.lo + (rel.days ?? 0) * DAY)
+      )
+        score -= 5;
+      if (interval && interval.lo === latest) score += 0.05;
+    }
     if (score > bestScore) {
       best = c;
       bestScore = score;
