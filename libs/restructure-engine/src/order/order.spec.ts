@@ -56,6 +56,46 @@ describe('buildChronologicalModel', () => {
     ]);
   });
 
+  it('reads a time without am or pm as the evening when the times the text fixes are in the evening', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'The band came on at 9:10. At 8 pm the gates opened. The last encore ended at 11 pm. The support act played at 8:25.',
+      ),
+    ).toEqual([
+      'At 8 pm the gates opened.',
+      'The support act played at 8:25.',
+      'The band came on at 9:10.',
+      'The last encore ended at 11 pm.',
+    ]);
+  });
+
+  it("keeps the morning reading of a time whose own sentence says morning, whatever the text's other times", () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'She got home at 7 pm. The alarm went off at 6:50 that morning. At 5 pm the meeting ended.',
+      ),
+    ).toEqual([
+      'The alarm went off at 6:50 that morning.',
+      'At 5 pm the meeting ended.',
+      'She got home at 7 pm.',
+    ]);
+  });
+
+  it('does not take a part of the day a sentence looks back to ("the night before") as its own time', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'By 6:40 the room was warm, though it had been cold the night before. At 7 a.m. she called the manager. At 6:15 a.m. she unlocked the lab.',
+      ),
+    ).toEqual([
+      'At 6:15 a.m. she unlocked the lab.',
+      'By 6:40 the room was warm, though it had been cold the night before.',
+      'At 7 a.m. she called the manager.',
+    ]);
+  });
+
   it('counts a relative time on a recovery from the disruption it undoes, not from the sentence sharing its names', () => {
     expect(
       run(

@@ -10,6 +10,7 @@
 import type { Coherence } from '../cues/coherence/index.js';
 import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal/index.js';
 import { recoversFrom } from '../cues/temporal/recovery.js';
+import { resolveHalfDays } from './half-day.js';
 import type { Sentence } from '../text/document.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
 import { stem } from '../text/tokens.js';
@@ -70,10 +71,11 @@ export function buildTimeline(
 
 function computeTimeline(
   sentences: readonly Sentence[],
-  cues: ReadonlyArray<readonly TemporalCue[]>,
+  written: ReadonlyArray<readonly TemporalCue[]>,
   coherence: Coherence,
 ): TimelineEntry[] {
   const n = sentences.length;
+  const cues = resolveHalfDays(written);
   const anchors = cues.map((list) => anchorPoint(list));
   const rotation = rotationsOf(cues);
   const entries: TimelineEntry[] = anchors.map((anchor) =>

@@ -21,14 +21,20 @@ export const CLOCK_RULES: TemporalRule[] = [
       });
     },
   },
-  // 14:30, 9:20, 10:05 (24-hour clock)
+  // 14:30, 9:20, 10:05 (24-hour clock; 1:00 to 11:59 may be a 12-hour one without am or pm)
   {
     pattern: /\b([01]?\d|2[0-3])[:h]([0-5]\d)\b(?!\s*(?:a\.?m|p\.?m)|[:/]\d)/gi,
-    build: (m) =>
-      cue(m, {
+    build: (m) => {
+      const hour = Number(m[1]);
+      return cue(m, {
         kind: 'absolute',
-        point: { minutes: Number(m[1]) * 60 + Number(m[2]), precision: 'minute' },
-      }),
+        point: {
+          minutes: hour * 60 + Number(m[2]),
+          precision: 'minute',
+          ...(hour >= 1 && hour <= 11 && !m[1]!.startsWith('0') ? { halfDayOpen: true as const } : {}),
+        },
+      });
+    },
   },
   // 7 o'clock
   {
@@ -36,7 +42,14 @@ export const CLOCK_RULES: TemporalRule[] = [
     build: (m) => {
       const hour = /\d/.test(m[1]!) ? Number(m[1]) : numberWordValue(m[1]!);
       if (hour === undefined) return undefined;
-      return cue(m, { kind: 'absolute', point: { minutes: hour * 60, precision: 'hour' } });
+      return cue(m, {
+        kind: 'absolute',
+        point: {
+          minutes: hour * 60,
+          precision: 'hour',
+          ...(hour >= 1 && hour <= 11 ? { halfDayOpen: true as const } : {}),
+        },
+      });
     },
   },
 ];

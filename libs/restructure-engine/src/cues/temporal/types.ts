@@ -12,6 +12,11 @@ export interface TimePoint {
   minutes?: number;
   /** The smallest unit the expression pins down. */
   precision: TimeUnit;
+  /**
+   * A time on a 12-hour clock written without am or pm ('8:30', 'seven o'clock'): `minutes` holds
+   * the morning reading; the text's other times may say it is the evening one (`order/half-day.ts`).
+   */
+  halfDayOpen?: true;
 }
 
 export type TimeUnit =
