@@ -36,7 +36,7 @@
 import type { Coherence } from '../cues/coherence/index.js';
 import { scriptOrder } from '../cues/everyday/index.js';
 import { timesOfDay } from '../cues/narrative.js';
-import { sentenceTemporalCues } from '../cues/temporal/index.js';
+import { textTemporalCues } from '../cues/temporal/index.js';
 import { buildTimeline, type TimelineEntry } from '../order/timeline.js';
 import type { OrderModel } from '../order/solver.js';
 import type { Sentence } from '../text/document.js';
@@ -109,7 +109,7 @@ export function featureContext(
     stride,
     sentence,
     info,
-    timeline: buildTimeline(sentences, sentences.map(sentenceTemporalCues), coherence),
+    timeline: buildTimeline(sentences, textTemporalCues(sentences), coherence),
     steps: sentences.map((s) => s.step?.value),
     coherence,
     script: scriptOrder(sentences, times).order,

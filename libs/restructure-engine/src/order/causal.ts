@@ -15,7 +15,7 @@
 import { causalCues } from '../cues/causal.js';
 import { analyseLinks } from '../cues/linking/index.js';
 import { narrativeTense, storyPhase, timesOfDay } from '../cues/narrative.js';
-import { sentenceTemporalCues } from '../cues/temporal/index.js';
+import { textTemporalCues } from '../cues/temporal/index.js';
 import type { CueNote } from '../types.js';
 import { scriptOrder } from '../cues/everyday/index.js';
 import { addCoherence, addEveryday, type CueModelBuilder } from './common.js';
@@ -153,7 +153,7 @@ export const buildCauseEffectModel: CueModelBuilder = (sentences, coherence) => 
       if (j !== root) addAt(model, j, n - 1, WEIGHTS.ring * coherence.similarity[root * n + j]!);
   }
   // Times along the chain.
-  const cues = sentences.map(sentenceTemporalCues);
+  const cues = textTemporalCues(sentences);
   // A time counted from an earlier event ('the following week', 'later', 'in the end') or the close
   // of a story ('When I finally got home', 'at last') cannot open it.
   for (let i = 0; i < n; i++) {

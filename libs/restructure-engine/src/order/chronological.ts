@@ -3,7 +3,7 @@
  * after the event they are resolved against, life events ('born' first, 'died' last), parts of the
  * day when no clock time is given, and coherence for sentences without any time cue.
  */
-import { sentenceTemporalCues } from '../cues/temporal/index.js';
+import { textTemporalCues } from '../cues/temporal/index.js';
 import type { CueNote } from '../types.js';
 import { addCoherence, HARD, type CueModelBuilder } from './common.js';
 import { addAt, addBefore, addNext, createModel } from './solver.js';
@@ -38,7 +38,7 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
   const n = sentences.length;
   const model = createModel(n);
   const notes: CueNote[] = [];
-  const cues = sentences.map(sentenceTemporalCues);
+  const cues = textTemporalCues(sentences);
   const timeline = buildTimeline(sentences, cues, coherence);
 
   for (let i = 0; i < n; i++) {

@@ -9,8 +9,7 @@
  */
 import type { Coherence } from '../cues/coherence/index.js';
 import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal/index.js';
-import { recoversFrom } from '../cues/temporal/recovery.js';
-import { resolveHalfDays } from './half-day.js';
+import { tellsOfDisruption, tellsOfRecovery } from '../cues/temporal/recovery.js';
 import type { Sentence } from '../text/document.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
 import { stem } from '../text/tokens.js';
@@ -71,11 +70,10 @@ export function buildTimeline(
 
 function computeTimeline(
   sentences: readonly Sentence[],
-  written: ReadonlyArray<readonly TemporalCue[]>,
+  cues: ReadonlyArray<readonly TemporalCue[]>,
   coherence: Coherence,
 ): TimelineEntry[] {
   const n = sentences.length;
-  const cues = resolveHalfDays(written);
   const anchors = cues.map((list) => anchorPoint(list));
   const rotation = rotationsOf(cues);
   const entries: TimelineEntry[] = anchors.map((anchor) =>
@@ -210,7 +208,9 @@ function chooseAnchor(
   let best = pool[0]!;
   let bestScore = -Infinity;
   const latest = Math.max(...pool.map((c) => entries[c]!.interval?.lo ?? -Infinity));
-  const undone = new Set(pool.filter((c) => recoversFrom(sentences[r]!, sentences[c]!)));
+  const undone = new Set(
+    tellsOfRecovery(sentences[r]!) ? pool.filter((c) => tellsOfDisruption(sentences[c]!)) : [],
+  );
   // Of several disruptions, a recovery undoes the earliest: a later one tends to end the story.
   const firstUndone = Math.min(...[...undone].map((c) => entries[c]!.interval?.lo ?? Infinity));
   for (const c of pool) {

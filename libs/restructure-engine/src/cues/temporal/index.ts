@@ -9,6 +9,7 @@
  * and scans a sentence with them; the vague numbers they use are in weights.ts.
  */
 import { DATE_RULES, WEEKDAY_RULES } from './dates.js';
+import { resolveHalfDays } from './half-day.js';
 import { LIFE_EVENT_RULES, SEQUENCE_RULES } from './order-words.js';
 import { RELATIVE_RULES } from './relative.js';
 import type { TemporalRule } from './rule.js';
@@ -42,6 +43,24 @@ export function sentenceTemporalCues(sentence: { readonly body: string }): reado
   if (!cues) {
     cues = temporalCues(sentence.body);
     SENTENCE_CUES.set(sentence, cues);
+  }
+  return cues;
+}
+
+const TEXT_CUES = new WeakMap<object, ReadonlyArray<readonly TemporalCue[]>>();
+
+/**
+ * The temporal cues of a text's sentences, read as a whole: a time without am or pm takes the half
+ * of the day its sentence's or the text's other times suggest (half-day.ts). What every orderer and
+ * the learned features place sentences by (read-only, once per sentence list).
+ */
+export function textTemporalCues(
+  sentences: ReadonlyArray<{ readonly body: string }>,
+): ReadonlyArray<readonly TemporalCue[]> {
+  let cues = TEXT_CUES.get(sentences);
+  if (!cues) {
+    cues = resolveHalfDays(sentences.map(sentenceTemporalCues));
+    TEXT_CUES.set(sentences, cues);
   }
   return cues;
 }

@@ -21,7 +21,12 @@ const DISRUPTION = new Set(
 const hasAny = (sentence: Sentence, stems: ReadonlySet<string>) =>
   sentence.content.some((word) => stems.has(word));
 
-/** Whether `later` undoes something `earlier` tells of: a recovery after a disruption. */
-export function recoversFrom(later: Sentence, earlier: Sentence): boolean {
-  return hasAny(later, RECOVERY) && !hasAny(later, DISRUPTION) && hasAny(earlier, DISRUPTION);
+/** Whether a sentence tells of a recovery, and of no disruption itself. */
+export function tellsOfRecovery(sentence: Sentence): boolean {
+  return hasAny(sentence, RECOVERY) && !hasAny(sentence, DISRUPTION);
+}
+
+/** Whether a sentence tells of a disruption that a later recovery could undo. */
+export function tellsOfDisruption(sentence: Sentence): boolean {
+  return hasAny(sentence, DISRUPTION);
 }

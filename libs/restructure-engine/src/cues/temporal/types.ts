@@ -14,7 +14,7 @@ export interface TimePoint {
   precision: TimeUnit;
   /**
    * A time on a 12-hour clock written without am or pm ('8:30', 'seven o'clock'): `minutes` holds
-   * the morning reading; the text's other times may say it is the evening one (`order/half-day.ts`).
+   * the morning reading; the text's other times may say it is the evening one (`cues/temporal/half-day.ts`).
    */
   halfDayOpen?: true;
 }

@@ -5,8 +5,8 @@
  * symphony started at 8:30' is 20:30). The sentence's own fixed times decide first ('7:15 the next
  * morning'), then the whole text's; a text with none keeps the morning reading.
  */
-import type { TemporalCue } from '../cues/temporal/index.js';
-import { PARTS_OF_DAY } from '../cues/temporal/words.js';
+import type { TemporalCue } from './types.js';
+import { PARTS_OF_DAY } from './words.js';
 
 const HALF_DAY = 12 * 60;
 
