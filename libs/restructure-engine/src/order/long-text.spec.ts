@@ -32,6 +32,15 @@ describe('texts longer than the full analysis takes', () => {
     expect(kept.explanation).toContain('so it kept your order');
   });
 
+  it('reads the times without am or pm of a long chronology as its full analysis does', () => {
+    const keyed = ['The band played at 9:10.', 'At 8 pm the doors opened.', 'The support act began at 8:30.'];
+    const text = `${keyed.join(' ')} ${many(FULL_ANALYSIS_LIMIT, (i) => `Fan ${i} cheered.`)}`;
+    const order = restructure({ text, logicType: 'chronological' }).order;
+    // The doors at 20:00, the support act at 20:30 with the cheering after it, the band at 21:10.
+    expect(order.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(order.at(-1)).toBe(0);
+  });
+
   it('keeps the full analysis for a text at the limit', () => {
     const text = many(FULL_ANALYSIS_LIMIT, (i) => `In ${2000 - i} it rained.`);
     expect(restructure({ text, logicType: 'chronological' }).explanation).not.toContain(

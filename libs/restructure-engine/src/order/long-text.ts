@@ -7,7 +7,7 @@
  * order comes only from the pairwise analysis, keep the member's order.
  */
 import type { DetectedLogicType } from '@untangle/contracts';
-import { anchorPoint, sentenceTemporalCues, type TimePoint } from '../cues/temporal/index.js';
+import { anchorPoint, textTemporalCues, type TimePoint } from '../cues/temporal/index.js';
 import type { Sentence } from '../text/document.js';
 import { stepMarker } from '../text/markers.js';
 
@@ -47,7 +47,7 @@ export function explainLongText(type: DetectedLogicType, sentenceCount: number, 
 function keysFor(type: DetectedLogicType, sentences: readonly Sentence[]): Array<number | undefined> {
   if (type === 'process') return sentences.map((sentence) => stepKey(sentence.text));
   if (type !== 'chronological') return sentences.map(() => undefined);
-  const points = sentences.map((sentence) => anchorPoint(sentenceTemporalCues(sentence))?.point);
+  const points = textTemporalCues(sentences).map((cues) => anchorPoint(cues)?.point);
   const dated = points.some((point) => point?.year !== undefined);
   return points.map((point) => (point ? timeKey(point, dated) : undefined));
 }
