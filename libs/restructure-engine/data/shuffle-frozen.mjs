@@ -9,6 +9,9 @@
 //   node shuffle-frozen.mjs check [file.jsonl ...]    validate (default: the two frozen files next to
 //                                              this script); exits 1 on any problem
 //
+// The validation set (restructure-validation.jsonl, VALIDATION-SET.md) is shuffled by the same rule:
+// `node shuffle-frozen.mjs build restructure-validation.jsonl`, `check restructure-validation.jsonl`.
+//
 // Rebuilding from the committed files is idempotent: every item's shuffle depends only on SEED
 // and the item's id, so `build` on an unchanged file reproduces it byte for byte.
 //

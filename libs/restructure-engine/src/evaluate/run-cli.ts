@@ -27,7 +27,7 @@ Scores the local engine (or, with --predictions, another engine's saved answers:
 { "id", "outputText", "detectedLogicType" }) on items shaped like libs/restructure-engine/data/restructure-dev.jsonl.
 Without a file: every split in libs/restructure-engine/data that exists, each reported on its own,
 the frozen test split first (restructure-test, restructure-structure, restructure-fresh,
-restructure-dev, restructure-heldout, restructure-everyday).
+restructure-validation, restructure-dev, restructure-heldout, restructure-everyday).
   --json    print the summary, the target checks and every item as JSON
   --items   also print one line per item`;
 
@@ -36,6 +36,7 @@ export const DEFAULT_SPLITS = [
   'libs/restructure-engine/data/restructure-test.jsonl',
   'libs/restructure-engine/data/restructure-structure.jsonl',
   'libs/restructure-engine/data/restructure-fresh.jsonl',
+  'libs/restructure-engine/data/restructure-validation.jsonl',
   'libs/restructure-engine/data/restructure-dev.jsonl',
   'libs/restructure-engine/data/restructure-heldout.jsonl',
   'libs/restructure-engine/data/restructure-everyday.jsonl',
