@@ -159,6 +159,27 @@ describe('runEvalCli', () => {
     expect(result.stdout.match(/overall\s+2\s+1\.000/g)).toHaveLength(2);
   });
 
+  it('never prints the items of a split read in aggregate only, under --items or --json', () => {
+    const frozen = 'libs/restructure-engine/data/restructure-test.jsonl';
+    const validation = '/elsewhere/restructure-validation.jsonl';
+    const dev = 'libs/restructure-engine/data/restructure-dev.jsonl';
+    const read = () => fixture;
+    for (const file of [frozen, validation]) {
+      const listed = runEvalCli([file, '--items'], read);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toMatch(/overall\s+2\s+1\.000/);
+      expect(listed.stdout).toContain('per-item lines withheld');
+      expect(listed.stdout).not.toMatch(/\bp1\b|\bc1\b/);
+      const json = JSON.parse(runEvalCli([file, '--json', '--items'], read).stdout) as Record<
+        string,
+        unknown
+      >;
+      expect(json).not.toHaveProperty('items');
+      expect(json).toMatchObject({ itemsWithheld: true });
+    }
+    expect(runEvalCli([dev, '--items'], read).stdout).toMatch(/\bp1\b[\s\S]*\bc1\b/);
+  });
+
   it('reports whether outputs keep the layout of items that carry a structure', () => {
     const lines = JSON.stringify({
       id: 'lines-1',

@@ -29,7 +29,8 @@ Without a file: every split in libs/restructure-engine/data that exists, each re
 the frozen test split first (restructure-test, restructure-structure, restructure-fresh,
 restructure-validation, restructure-dev, restructure-heldout, restructure-everyday).
   --json    print the summary, the target checks and every item as JSON
-  --items   also print one line per item`;
+  --items   also print one line per item (not for the frozen and validation splits, which are
+            read in aggregate only; --json leaves their items out too)`;
 
 /** The splits evaluated by default, the frozen test split first. */
 export const DEFAULT_SPLITS = [
@@ -41,6 +42,23 @@ export const DEFAULT_SPLITS = [
   'libs/restructure-engine/data/restructure-heldout.jsonl',
   'libs/restructure-engine/data/restructure-everyday.jsonl',
 ];
+
+/**
+ * Splits read in aggregate only (data/FROZEN-SPLIT.md, data/VALIDATION-SET.md): nobody reads their
+ * items, so `--items` and `--json` never print their per-item scores or the ids of items whose
+ * layout was not kept.
+ */
+export const AGGREGATE_ONLY_SPLITS: ReadonlySet<string> = new Set([
+  'restructure-test.jsonl',
+  'restructure-structure.jsonl',
+  'restructure-validation.jsonl',
+]);
+
+export function isAggregateOnly(file: string): boolean {
+  return AGGREGATE_ONLY_SPLITS.has(file.replace(/^.*[\\/]/, ''));
+}
+
+const WITHHELD = 'per-item lines withheld: this split is read in aggregate only';
 
 export const localEngine: Engine = (text, logicType) => restructure({ text, logicType });
 
@@ -85,13 +103,17 @@ export function runEvalCli(
       return { file, dataset, scores, summaries, targets: checkTargets(summaries), structure };
     });
     if (json) {
-      const out = reports.map(({ file, summaries, targets, scores, structure }) => ({
-        file,
-        summaries,
-        targets,
-        ...(structure ? { structure } : {}),
-        items: scores,
-      }));
+      const out = reports.map(({ file, summaries, targets, scores, structure }) =>
+        isAggregateOnly(file)
+          ? {
+              file,
+              summaries,
+              targets,
+              ...(structure ? { structure: { kept: structure.kept, total: structure.total } } : {}),
+              itemsWithheld: true,
+            }
+          : { file, summaries, targets, ...(structure ? { structure } : {}), items: scores },
+      );
       return { stdout: `${JSON.stringify(out.length === 1 ? out[0] : out, null, 2)}\n`, stderr: '', code: 0 };
     }
     const parts: string[] = [];
@@ -106,9 +128,12 @@ export function runEvalCli(
       );
       if (report.structure)
         parts.push(`structure kept: ${report.structure.kept} of ${report.structure.total}`);
-      if (items && report.structure?.failed.length)
-        parts.push(`structure not kept: ${report.structure.failed.join(', ')}`);
-      if (items) parts.push('', formatItems(report.scores));
+      if (items && isAggregateOnly(report.file)) parts.push('', WITHHELD);
+      else if (items) {
+        if (report.structure?.failed.length)
+          parts.push(`structure not kept: ${report.structure.failed.join(', ')}`);
+        parts.push('', formatItems(report.scores));
+      }
     }
     return { stdout: `${parts.join('\n')}\n`, stderr: '', code: 0 };
   } catch (error) {
