@@ -103,17 +103,17 @@ export function runEvalCli(
       return { file, dataset, scores, summaries, targets: checkTargets(summaries), structure };
     });
     if (json) {
-      const out = reports.map(({ file, summaries, targets, scores, structure }) =>
-        isAggregateOnly(file)
-          ? {
-              file,
-              summaries,
-              targets,
-              ...(structure ? { structure: { kept: structure.kept, total: structure.total } } : {}),
-              itemsWithheld: true,
-            }
-          : { file, summaries, targets, ...(structure ? { structure } : {}), items: scores },
-      );
+      const out = reports.map(({ file, summaries, targets, scores, structure }) => {
+        const withheld = isAggregateOnly(file);
+        const layout = structure && withheld ? { kept: structure.kept, total: structure.total } : structure;
+        return {
+          file,
+          summaries,
+          targets,
+          ...(layout ? { structure: layout } : {}),
+          ...(withheld ? { itemsWithheld: true } : { items: scores }),
+        };
+      });
       return { stdout: `${JSON.stringify(out.length === 1 ? out[0] : out, null, 2)}\n`, stderr: '', code: 0 };
     }
     const parts: string[] = [];

@@ -15,7 +15,7 @@ import { scriptOrder } from '../cues/everyday/index.js';
 
 /**
  * Every weight of the chronological cue model; dates, times in figures and resolved anchors are hard
- * constraints (HARD), two times of day in words only a preference (`isFirmTimeOrder`).
+ * constraints (HARD); two times of day unless both are in figures only a preference (`firm`).
  */
 const WEIGHTS = {
   /** A resolved relative time ('the next day') directly follows the event it counts from. */
@@ -42,13 +42,9 @@ const WEIGHTS = {
   coherence: { similarity: 1, precedence: 0.8, dependent: 1.5 },
 };
 
-/**
- * Whether the timeline's order of two sentences is a hard constraint: dates always are; times of
- * day only when both are written in figures ('at 9:20' before 'at 10').
- */
-function isFirmTimeOrder(a: TimelineEntry, b: TimelineEntry): boolean {
-  if (a.interval?.space !== 'clock') return true;
-  return /\d/.test(a.text ?? '') && /\d/.test(b.text ?? '');
+/** A time of day written in figures ('at 9:20', '8 pm'), not in words ('at dusk', 'near midnight'). */
+function isClockInFigures(entry: TimelineEntry): boolean {
+  return entry.interval?.space === 'clock' && /\d/.test(entry.text ?? '');
 }
 
 export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) => {
@@ -57,6 +53,10 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
   const notes: CueNote[] = [];
   const cues = textTemporalCues(sentences);
   const timeline = buildTimeline(sentences, cues, coherence);
+  const inFigures = timeline.map(isClockInFigures);
+  // The timeline's order is a hard constraint: dates always, times of day only both in figures.
+  const firm = (i: number, j: number) =>
+    timeline[i]!.interval?.space !== 'clock' || (inFigures[i]! && inFigures[j]!);
 
   for (let i = 0; i < n; i++) {
     const entry = timeline[i]!;
@@ -72,14 +72,14 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
     }
     for (let j = 0; j < n; j++) {
       if (i === j || compareIntervals(entry.interval, timeline[j]!.interval) !== -1) continue;
-      addBefore(model, i, j, isFirmTimeOrder(entry, timeline[j]!) ? HARD : WEIGHTS.wordTimeOrder);
+      addBefore(model, i, j, firm(i, j) ? HARD : WEIGHTS.wordTimeOrder);
     }
   }
 
   // Parts of the day ('over lunch', 'that evening') order sentences softly when no clock time does.
   const parts = timesOfDay(sentences);
   // A clock time written in figures outranks them; 'around midnight' does not.
-  const hasClock = timeline.some((e) => e.interval?.space === 'clock' && /\d/.test(e.text ?? ''));
+  const hasClock = inFigures.includes(true);
   const dated = (k: number) => timeline[k]!.interval !== undefined && timeline[k]!.interval.space !== 'clock';
   if (!hasClock) {
     for (let i = 0; i < n; i++) {
