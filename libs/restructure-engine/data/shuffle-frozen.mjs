@@ -9,8 +9,8 @@
 //   node shuffle-frozen.mjs check [file.jsonl ...]    validate (default: the two frozen files next to
 //                                              this script); exits 1 on any problem
 //
-// The validation set (restructure-validation.jsonl, VALIDATION-SET.md) is shuffled by the same rule:
-// `node shuffle-frozen.mjs build restructure-validation.jsonl`, `check restructure-validation.jsonl`.
+// The validation sets (restructure-validation.jsonl and restructure-validation-b.jsonl,
+// VALIDATION-SET.md) are shuffled by the same rule: `node shuffle-frozen.mjs build <file>`, `check <file>`.
 //
 // Rebuilding from the committed files is idempotent: every item's shuffle depends only on SEED
 // and the item's id, so `build` on an unchanged file reproduces it byte for byte.
@@ -254,10 +254,12 @@ function check(files) {
     }
 
     if (!isStructureFile) {
+      // Balanced: as many items of every type and cue (12 each in the frozen split).
+      const each = items.length / (TYPES.length * CUES.length);
       for (const t of TYPES)
         for (const c of CUES)
-          if ((counts[`${t}/${c}`] ?? 0) !== 12)
-            problems.push(`${basename(file)}: ${t}/${c} has ${counts[`${t}/${c}`] ?? 0} items, want 12`);
+          if ((counts[`${t}/${c}`] ?? 0) !== each)
+            problems.push(`${basename(file)}: ${t}/${c} has ${counts[`${t}/${c}`] ?? 0} items, want ${each}`);
     } else {
       const lists = (counts.numbered ?? 0) + (counts.bulleted ?? 0);
       if ((counts.lines ?? 0) !== 4 || lists !== 4 || (counts.paragraphs ?? 0) !== 4)

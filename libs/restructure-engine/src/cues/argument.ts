@@ -17,6 +17,12 @@ export interface ArgumentCue {
 
 const CONCLUSION =
   /^(in\s+conclusion|in\s+short|in\s+sum|in\s+summary|to\s+sum\s+up|to\s+summari[sz]e|to\s+conclude|overall|ultimately|therefore|thus|hence|all\s+in\s+all|all\s+things\s+considered|on\s+balance|for\s+(?:all\s+)?(?:these|those)\s+reasons|taken\s+together|in\s+the\s+end|the\s+bottom\s+line\s+is|clearly|so\b)/i;
+/**
+ * A conclusion marker set off after the subject: 'Homework, then, costs more than it gives',
+ * 'The ban, in short, works'. Only the markers that close an argument when placed there.
+ */
+const CONCLUSION_INSIDE =
+  /^[^,;:]{3,80},\s+(then|therefore|thus|hence|in\s+short|in\s+sum|in\s+the\s+end|ultimately|on\s+balance|all\s+in\s+all|in\s+conclusion),/i;
 const COUNTER_LEADING =
   /^(critics|opponents|sceptics|skeptics|detractors|some\s+(?:people|critics|observers|experts|parents|teachers|residents|economists|commentators)?|others|many\s+people|one\s+(?:might|could|may)\s+(?:argue|object|say)|it\s+(?:is|has\s+been)\s+(?:often\s+|sometimes\s+|commonly\s+)?(?:said|argued|claimed|objected)|admittedly|of\s+course|granted|to\s+be\s+sure|detractors)\b/i;
 const COUNTER_VERB =
@@ -37,12 +43,14 @@ export function argumentCues(sentence: Sentence): ArgumentCue[] {
   const text = sentence.body;
   const cues: ArgumentCue[] = [];
   const conclusion = CONCLUSION.exec(text);
+  const conclusionInside = conclusion ? null : CONCLUSION_INSIDE.exec(text);
   if (conclusion)
     cues.push({
       role: 'conclusion',
       text: conclusion[1]!,
       strength: /^(so|clearly)$/i.test(conclusion[1]!) ? 0.6 : 1,
     });
+  else if (conclusionInside) cues.push({ role: 'conclusion', text: conclusionInside[1]!, strength: 1 });
   const counterLead = COUNTER_LEADING.exec(text);
   const counterVerb = COUNTER_VERB.exec(text);
   if (

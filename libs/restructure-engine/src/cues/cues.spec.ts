@@ -40,10 +40,17 @@ describe('argumentCues', () => {
     ['However, staff can rotate their day off.', 'rebuttal'],
     ['It is true that costs rose, but prices fell.', 'rebuttal'],
     ['In short, a shorter week works.', 'conclusion'],
+    ['A shorter week, then, pays for itself.', 'conclusion'],
+    ['The levy, in short, does what it promised.', 'conclusion'],
     ['Studies show that productivity stays level.', 'evidence'],
     ['For example, goals from offside are disallowed.', 'evidence'],
   ])('reads %j as %s', (sentence, role) => {
     expect(argumentCues(s(sentence))[0]?.role).toBe(role);
+  });
+
+  it('does not read a clause and its sequel as a conclusion', () => {
+    expect(argumentCues(s('If the kiln cracks, then the whole batch is lost.'))).toEqual([]);
+    expect(argumentCues(s('We waited, then walked home.'))).toEqual([]);
   });
 
   it('scores modal and evaluative claims above plain statements', () => {

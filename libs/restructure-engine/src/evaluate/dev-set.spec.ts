@@ -1,8 +1,8 @@
 // The development sets as a regression guard: floors a little below the figures measured with the
 // learned model (README). The dev, held-out and everyday items were tuned against by the hand rules
 // and are the learned model's adaptation data (scripts/train.ts), so these are training figures;
-// the fresh set (48 texts written for the learned model, never trained on) and the validation set
-// (96 texts written later by writers who never read or ran the engine) are validation figures.
+// the fresh set (48 texts written for the learned model, never trained on) and the validation sets
+// (96 and 288 texts written later by writers who never read or ran the engine) are validation figures.
 // The product's targets are judged on the frozen test split (frozen-split.spec.ts).
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -38,7 +38,9 @@ interface NeverTrainedFloors {
  * written in words stopped being hard constraints in the next round (engine README): over the 1,788
  * texts scored per item, 15 rose and 5 fell. One of the 5 was an everyday chronology (ev-chrono-11,
  * 1.000 → 0.733), which lowered the everyday floors by that text's worth. The fresh and validation
- * floors were raised to the figures that round reached.
+ * floors were raised to the figures that round reached, and the validation floors again when
+ * conclusion markers set off after the subject became argument cues; validation set B's floors are
+ * its first figures.
  */
 const DEV_FLOORS = { overallTau: 0.88, explicitTau: 0.92, implicitTau: 0.81, explicitPerfect: 0.7 };
 const FRESH_FLOORS: NeverTrainedFloors = {
@@ -48,13 +50,20 @@ const FRESH_FLOORS: NeverTrainedFloors = {
   detection: 0.97,
 };
 const VALIDATION_FLOORS: NeverTrainedFloors = {
-  overallTau: 0.6,
-  explicitTau: 0.78,
-  implicitTau: 0.42,
+  overallTau: 0.61,
+  explicitTau: 0.79,
+  implicitTau: 0.43,
   detection: 0.95,
 };
+const VALIDATION_B_FLOORS: NeverTrainedFloors = {
+  overallTau: 0.57,
+  explicitTau: 0.71,
+  implicitTau: 0.43,
+  detection: 0.84,
+};
 const HELDOUT_FLOORS = { overallTau: 0.81, explicitTau: 0.86, implicitTau: 0.72, detection: 0.97 };
-const ORIGINAL_FLOORS = { overallTau: 0.84, explicitTau: 0.95, implicitTau: 0.68, detection: 0.97 };
+/** The rebuild for conclusion markers set off after the subject moved one of these (h-arg-07, 0.600 → 0.467). */
+const ORIGINAL_FLOORS = { overallTau: 0.84, explicitTau: 0.95, implicitTau: 0.67, detection: 0.97 };
 const ADDED_FLOORS = { overallTau: 0.71, explicitTau: 0.64 };
 const EVERYDAY_FLOORS = {
   overallTau: 0.81,
@@ -105,6 +114,10 @@ describe('fresh set (data/restructure-fresh.jsonl, never trained on)', () => {
 
 describe('validation set (data/restructure-validation.jsonl: 96 texts by writers who never read or ran the engine)', () => {
   holdsItsFigures('restructure-validation.jsonl', VALIDATION_FLOORS);
+});
+
+describe('validation set B (data/restructure-validation-b.jsonl: 288 texts by six more writers who never read or ran the engine)', () => {
+  holdsItsFigures('restructure-validation-b.jsonl', VALIDATION_B_FLOORS);
 });
 
 describe('held-out set (data/restructure-heldout.jsonl)', () => {

@@ -162,9 +162,10 @@ describe('runEvalCli', () => {
   it('never prints the items of a split read in aggregate only, under --items or --json', () => {
     const frozen = 'libs/restructure-engine/data/restructure-test.jsonl';
     const validation = '/elsewhere/restructure-validation.jsonl';
+    const validationB = 'libs/restructure-engine/data/restructure-validation-b.jsonl';
     const dev = 'libs/restructure-engine/data/restructure-dev.jsonl';
     const read = () => fixture;
-    for (const file of [frozen, validation]) {
+    for (const file of [frozen, validation, validationB]) {
       const listed = runEvalCli([file, '--items'], read);
       expect(listed.code).toBe(0);
       expect(listed.stdout).toMatch(/overall\s+2\s+1\.000/);

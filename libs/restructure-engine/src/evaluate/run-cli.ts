@@ -27,9 +27,10 @@ Scores the local engine (or, with --predictions, another engine's saved answers:
 { "id", "outputText", "detectedLogicType" }) on items shaped like libs/restructure-engine/data/restructure-dev.jsonl.
 Without a file: every split in libs/restructure-engine/data that exists, each reported on its own,
 the frozen test split first (restructure-test, restructure-structure, restructure-fresh,
-restructure-validation, restructure-dev, restructure-heldout, restructure-everyday).
+restructure-validation, restructure-validation-b, restructure-dev, restructure-heldout,
+restructure-everyday).
   --json    print the summary, the target checks and every item as JSON
-  --items   also print one line per item (not for the frozen and validation splits, which are
+  --items   also print one line per item (not for the frozen split and the validation sets, which are
             read in aggregate only; --json leaves their items out too)`;
 
 /** The splits evaluated by default, the frozen test split first. */
@@ -38,6 +39,7 @@ export const DEFAULT_SPLITS = [
   'libs/restructure-engine/data/restructure-structure.jsonl',
   'libs/restructure-engine/data/restructure-fresh.jsonl',
   'libs/restructure-engine/data/restructure-validation.jsonl',
+  'libs/restructure-engine/data/restructure-validation-b.jsonl',
   'libs/restructure-engine/data/restructure-dev.jsonl',
   'libs/restructure-engine/data/restructure-heldout.jsonl',
   'libs/restructure-engine/data/restructure-everyday.jsonl',
@@ -52,6 +54,7 @@ export const AGGREGATE_ONLY_SPLITS: ReadonlySet<string> = new Set([
   'restructure-test.jsonl',
   'restructure-structure.jsonl',
   'restructure-validation.jsonl',
+  'restructure-validation-b.jsonl',
 ]);
 
 export function isAggregateOnly(file: string): boolean {
