@@ -100,7 +100,10 @@ describe(`${RestructureWorker.name} killed mid-job`, () => {
     model.respondWith((request) => (request.seq === seen + 1 ? { hang: true } : echoAnswer(request)));
     const only = await startWorker();
     const command = restructureCommand();
-    const call = client.request(PATTERNS.textProcessing.restructure, command, { timeoutMs: 4_000 });
+    // Ten seconds: the api answers a full second (replyMarginMs' cap, as for the gateway's own
+    // deadline) before the caller gives up; with four, its 400 ms margin could run out on a
+    // loaded machine and the caller's own UPSTREAM_TIMEOUT came first.
+    const call = client.request(PATTERNS.textProcessing.restructure, command, { timeoutMs: 10_000 });
     await model.waitForRequests(seen + 1);
     await only.kill('SIGKILL');
 
