@@ -5,14 +5,8 @@
 // Run after a build: node libs/restructure-engine/scripts/process-styles.ts <items.jsonl> [...]
 import { readFileSync } from 'node:fs';
 import { isInstruction } from '../dist/cues/sequence.js';
+import { parseItems, type EvalItem } from '../dist/evaluate/dataset.js';
 import { analyseInput, restructure } from '../dist/index.js';
-
-interface Item {
-  type: string;
-  cue: string;
-  sentences: string[];
-  shuffled: string;
-}
 
 interface Tally {
   texts: number;
@@ -21,17 +15,14 @@ interface Tally {
 }
 
 /** Instructions when at least half of the gold sentences read as an instruction. */
-function styleOf(item: Item): 'instructions' | 'descriptions' {
+function styleOf(item: EvalItem): 'instructions' | 'descriptions' {
   const sentences = analyseInput(item.sentences.join(' ')).sentences;
   const instructions = sentences.filter((s) => isInstruction(s)).length;
   return instructions * 2 >= sentences.length ? 'instructions' : 'descriptions';
 }
 
 for (const file of process.argv.slice(2)) {
-  const items = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Item);
+  const items = parseItems(readFileSync(file, 'utf8'), file);
   const tallies: Record<string, Tally> = {};
   for (const item of items.filter((i) => i.type === 'process')) {
     const key = `${item.cue} cues, ${styleOf(item)}`;
