@@ -20,7 +20,9 @@
 // 5. The adaptation texts (data/restructure-dev, -heldout, -everyday: 100 texts written like a
 //    member's, and the 1,688 of data/training/ by 34 authors) give 'genre-position': where each
 //    content stem tends to stand in them, each text's own features computed without it
-//    (training/genre-positions.ts). They adapt each type's scorers, held towards the corpus
+//    (training/genre-positions.ts), and 'stem-order': which of two content stems' sentences tends
+//    to come first, each text's own features computed without its author's file
+//    (training/genre-pairs.ts). They adapt each type's scorers, held towards the corpus
 //    scorers — firmly for the learned openings and words, so they cannot memorise their
 //    vocabulary — and the mix of the learned scorers and the type's cue model is fitted on them by
 //    coordinate ascent on mean Kendall tau. Figures on those items are training figures from then on.
@@ -37,6 +39,7 @@ import { CORPUS_DIR, SOURCES, type CorpusDocument } from './fetch-corpus.ts';
 import { evaluate, evaluateLearned } from './training/evaluation.ts';
 import { detectorAccuracy, fitDetector, ruleAccuracy } from './training/fit-detector.ts';
 import { fitMix } from './training/fit-mix.ts';
+import { genrePairs } from './training/genre-pairs.ts';
 import { genrePositions } from './training/genre-positions.ts';
 import { DEVELOPMENT_FILES } from './lib/data-sets.mjs';
 import { fitScorers, type FittedScorers } from './training/fit-scorers.ts';
@@ -195,8 +198,13 @@ function main(): void {
   ];
   const development = adaptation.flatMap(items);
   const genre = genrePositions(development, stage.lexicon);
-  const lexicon = { ...stage.lexicon, genrePositions: genre.positions };
-  const developmentPassages = itemPassages(development, genre.lexiconOf);
+  const stemPairs = genrePairs(
+    development,
+    adaptation.flatMap((file) => items(file).map(() => file)),
+  );
+  const lexicon = { ...stage.lexicon, genrePositions: genre.positions, stemPairs: stemPairs.pairs };
+  console.log(`stem pairs: ${stemPairs.count}`);
+  const developmentPassages = itemPassages(development, (k) => stemPairs.lexiconOf(k, genre.lexiconOf(k)));
   const types = {} as Record<TypeName, { scorers: unknown; mix: Mix }>;
   for (const type of TYPES) {
     const mine = developmentPassages.filter((_, k) => development[k]!.type === type);

@@ -17,6 +17,7 @@ export const HOSTILE_SHAPES = [
   'repeated-sentence',
   'abbreviations',
   'long-words',
+  'dense-vocabulary',
 ] as const;
 
 export type HostileShape = (typeof HOSTILE_SHAPES)[number];
@@ -37,6 +38,17 @@ const CONNECTIVES = [
   'Within ten years,',
   'After that,',
 ];
+
+/**
+ * Common words that texts put in order ('born' before 'died', 'harvest' after 'seed'): sentences of
+ * twelve of them make every pair of sentences compare many pairs of known words.
+ */
+const COMMON_WORDS = (
+  'storm river bridge council water school market farmer village doctor engine train letter garden ' +
+  'kitchen oven flour bread harvest winter summer price money worker factory road city museum ' +
+  'teacher student election vote court judge police fire plant seed soil machine report meeting ' +
+  'plan budget crowd family child mother father house window door born died opened'
+).split(' ');
 
 /** What each shape repeats until the text is full: an opening, then a unit per step. */
 const RECIPES: Record<HostileShape, { opening: string; unit: (i: number) => string; closing: string }> = {
@@ -96,6 +108,17 @@ const RECIPES: Record<HostileShape, { opening: string; unit: (i: number) => stri
     closing: '',
   },
   'long-words': { opening: '', unit: (i) => `${'abcdefghij'.repeat(20 + (i % 5))} `, closing: '.' },
+  'dense-vocabulary': {
+    opening: '',
+    unit: (i) => {
+      const words = Array.from(
+        { length: 12 },
+        (_, k) => COMMON_WORDS[(7 * i + 4 * k) % COMMON_WORDS.length]!,
+      );
+      return `${words[0]!.charAt(0).toUpperCase()}${words.join(' ').slice(1)}. `;
+    },
+    closing: '',
+  },
 };
 
 /** A text of the given shape, at most `maxChars` code points long (the product's limit by default). */

@@ -16,8 +16,9 @@
  *   given-before-new and theme-rheme flow), a reference in j's opening words to i's words, past
  *   before present, a relative time after a date, argument-role order, an effect after the
  *   sentence it shares words with, the order everyday scripts give (waking before breakfast,
- *   starter before dessert: cues/everyday) and named times of day in their order ('over lunch'
- *   before 'that evening'). A sentence that looks back ('By the time we got home, …') is a
+ *   starter before dessert: cues/everyday), named times of day in their order ('over lunch'
+ *   before 'that evening') and the order the texts written like members' give the two sentences'
+ *   content stems ('born' before 'died': stem-order.ts). A sentence that looks back ('By the time we got home, …') is a
  *   sentence feature.
  * - Adjacency features (`NEXT_FEATURES`, pairs.ts: evidence that j directly follows i): word
  *   overlap, flow from the end of i to the start of j, j opening with a reference or a connective
@@ -30,8 +31,9 @@
  *   model learns how far to trust it: a hard constraint (weight ≥ HARD / 2), the soft preference
  *   clipped to ±1, the adjacency score, the score for opening and for closing.
  *
- * Cost: O(n · L) for the sentence features (L: sentence length) and O(n² · (F + s)) for the pair
- * and adjacency features (F features, s content words per sentence).
+ * Cost: O(n · L) for the sentence features (L: sentence length), O(n² · (F + s)) for the pair
+ * and adjacency features (F features, s content words per sentence) and O(n² · m²) for the stem
+ * order (m ≤ 12 stems per sentence).
  */
 import type { Coherence } from '../cues/coherence/index.js';
 import { scriptOrder } from '../cues/everyday/index.js';
@@ -40,6 +42,7 @@ import { textTemporalCues } from '../cues/temporal/index.js';
 import { buildTimeline, type TimelineEntry } from '../order/timeline.js';
 import type { OrderModel } from '../order/solver.js';
 import type { Sentence } from '../text/document.js';
+import { stemOrderMatrix } from './stem-order.js';
 import { openingKeys, sentenceFeatureCount, wordPosition, type Lexicon } from './lexicon.js';
 import {
   describeSentence,
@@ -63,6 +66,8 @@ export interface FeatureContext {
   script: Float64Array;
   /** Each sentence's time of day in minutes ('over lunch', 'that evening'), when it names one. */
   timesOfDay: Array<number | undefined>;
+  /** The content stems' order of each pair (n × n, stem-order.ts): −1 … 1 for i before j. */
+  stemOrder: Float64Array;
   /** The logic type's cue model, when its scores are features too (`pairs.ts`, cue features). */
   cue?: OrderModel;
 }
@@ -114,6 +119,7 @@ export function featureContext(
     coherence,
     script: scriptOrder(sentences, times).order,
     timesOfDay: times,
+    stemOrder: stemOrderMatrix(lexicon.stemPairs, sentences),
     ...(cue ? { cue } : {}),
   };
 }

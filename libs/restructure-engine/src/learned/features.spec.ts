@@ -5,6 +5,7 @@ import { stem } from '../text/tokens.js';
 import { sentenceFeatureCount, type Lexicon } from './lexicon.js';
 import { SENTENCE_FEATURES } from './sentence-features.js';
 import { extractFeatures, NEXT_FEATURES, PAIR_FEATURES } from './pairs.js';
+import { packStemPairs, stemPairKey } from './stem-order.js';
 
 const EMPTY: Lexicon = { openers: [], words: [] };
 
@@ -103,6 +104,37 @@ describe('learned ordering features', () => {
     expect(at(0, 'genre-position')).toBeCloseTo(0.3);
     expect(at(0, 'word-position')).toBe(0);
     expect(at(1, 'genre-position')).toBe(0);
+  });
+
+  it('reads the order members’ kind of text gives two sentences’ stems, antisymmetric and clipped to ±1', () => {
+    const [born, died, school] = [stem('born'), stem('died'), stem('school')];
+    // Keys name the pair in key order: 'born' < 'died', so +0.4 says a birth comes before a death.
+    const stemPairs = { [stemPairKey(born, died)]: 0.4, [stemPairKey(died, school)]: 0.1 };
+    const text = 'The painter died in poverty. She was born in a village. Her school was small.';
+    const { table } = tableOf(text, { ...EMPTY, stemPairs: packStemPairs(stemPairs) });
+    const at = (i: number, j: number) =>
+      table.pair[(i * table.n + j) * PAIR_FEATURES.length + PAIR_FEATURES.indexOf('stem-order')]!;
+    expect(at(1, 0)).toBeCloseTo(0.8);
+    expect(at(0, 1)).toBeCloseTo(-0.8);
+    // 'died' before 'school' at 0.1: scaled to 0.2.
+    expect(at(0, 2)).toBeCloseTo(0.2, 1);
+    expect(at(1, 2)).toBe(0);
+    const strong = { [stemPairKey(born, died)]: 0.5, [stemPairKey(born, school)]: 0.5 };
+    const both = 'She was born in a village. The painter died at school.';
+    const clipped = tableOf(both, { ...EMPTY, stemPairs: packStemPairs(strong) }).table;
+    expect(clipped.pair[(0 * 2 + 1) * PAIR_FEATURES.length + PAIR_FEATURES.indexOf('stem-order')]).toBe(1);
+  });
+
+  it('gives no stem order without a table, or for pairs it does not hold', () => {
+    const text = 'The painter died in poverty. She was born in a village.';
+    const slot = PAIR_FEATURES.indexOf('stem-order');
+    const without = tableOf(text).table;
+    const unrelated = tableOf(text, {
+      ...EMPTY,
+      stemPairs: packStemPairs({ [stemPairKey('tide', 'wave')]: 0.4 }),
+    }).table;
+    for (const table of [without, unrelated])
+      expect([0, 1].map((k) => table.pair[(k * 2 + (1 - k)) * PAIR_FEATURES.length + slot])).toEqual([0, 0]);
   });
 
   it('adds one feature per learned opening and function word', () => {

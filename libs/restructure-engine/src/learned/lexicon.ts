@@ -7,6 +7,7 @@
  */
 import type { Sentence } from '../text/document.js';
 import { SENTENCE_FEATURES } from './sentence-features.js';
+import type { PackedStemPairs } from './stem-order.js';
 
 export interface Lexicon {
   openers: readonly string[];
@@ -20,6 +21,8 @@ export interface Lexicon {
   positions?: Readonly<Record<string, number>>;
   /** The same tendency in the texts written like members' (the adaptation texts): 'genre-position'. */
   genrePositions?: Readonly<Record<string, number>>;
+  /** The order of two content stems' sentences in the adaptation texts: 'stem-order' (stem-order.ts). */
+  stemPairs?: PackedStemPairs;
 }
 
 /** Scale of the position features: mean tendencies lie within about ±0.1, so a feature spans about ±1. */

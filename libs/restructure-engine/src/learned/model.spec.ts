@@ -6,6 +6,7 @@ import { analyse } from '../text/document.js';
 import { stem } from '../text/tokens.js';
 import { featureContext } from './feature-context.js';
 import { SENTENCE_FEATURES } from './sentence-features.js';
+import { stemOrderMatrix, type PackedStemPairs } from './stem-order.js';
 import {
   assertCompatible,
   combine,
@@ -66,9 +67,28 @@ describe('the shipped ordering model', () => {
     expect(Object.keys(ORDERING_MODEL.lexicon.positions!).length).toBeGreaterThan(1000);
   });
 
+  it('has learned from members’ kind of text which of two sentences’ words come first, and trusts it', () => {
+    const sentences = analyse('The old painter died in 1950. He was born in a fishing village.');
+    const order = stemOrderMatrix(ORDERING_MODEL.lexicon.stemPairs, sentences);
+    // 'born' before 'died': the second sentence before the first.
+    expect(order[1 * 2 + 0]).toBeGreaterThan(0);
+    expect(order[0 * 2 + 1]).toBe(-order[1 * 2 + 0]!);
+    const slot = PAIR_FEATURES.indexOf('stem-order');
+    for (const model of Object.values(ORDERING_MODEL.types))
+      expect(model.scorers.precedence.pair[slot]).toBeGreaterThan(0);
+  });
+
   it('is refused when its feature list differs from the code', () => {
     const stale = { ...ORDERING_MODEL, features: { ...ORDERING_MODEL.features, pair: ['date-order'] } };
     expect(() => assertCompatible(stale)).toThrow(/rebuild it/);
+  });
+
+  it('is refused when its stem pairs are not packed (a file from before the packed table)', () => {
+    const stale = {
+      ...ORDERING_MODEL,
+      lexicon: { ...ORDERING_MODEL.lexicon, stemPairs: { 'born die': 0.4 } as unknown as PackedStemPairs },
+    };
+    expect(() => assertCompatible(stale)).toThrow(/stem pairs in an old form/);
   });
 
   it('is refused when a type’s mix lacks a scale (a file from before the hard-constraint scale)', () => {

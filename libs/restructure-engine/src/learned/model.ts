@@ -90,6 +90,9 @@ export function assertCompatible(model: OrderingModel): void {
     )
   )
     throw new Error('ordering-model.json has a mix without every scale: rebuild it with scripts/train.ts');
+  const pairs = model.lexicon.stemPairs;
+  if (pairs !== undefined && (typeof pairs.stems !== 'string' || typeof pairs.pairs !== 'string'))
+    throw new Error('ordering-model.json has stem pairs in an old form: rebuild it with scripts/train.ts');
   const width = textFeatureCount(model.lexicon);
   if (model.detector.weights.length !== 4 || model.detector.weights.some((row) => row.length !== width))
     throw new Error(

@@ -29,6 +29,7 @@ export const PAIR_FEATURES = [
   'cue-hard',
   'script-order',
   'time-of-day-order',
+  'stem-order',
 ] as const;
 
 export const NEXT_FEATURES = [
@@ -108,6 +109,7 @@ export function pairFeatures(
   const di = ctx.timesOfDay[i];
   const dj = ctx.timesOfDay[j];
   if (di !== undefined && dj !== undefined && di !== dj) pair[PAIR['time-of-day-order']] = di < dj ? 1 : -1;
+  pair[PAIR['stem-order']] = ctx.stemOrder[i * n + j]!;
   next[NEXT.overlap] = overlap;
   if (x.tail.size > 0 && y.head.size > 0) next[NEXT.flow] = Math.min(2, shared(x.tail, y.head));
   if (reference && overlap > 0) next[NEXT['reference-overlap']] = 1;
