@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startRedisServer, waitFor, type OwnRedisServer } from '@untangle/test-kit';
 import { RedisStreamsClient } from './client.js';
 import { TransportError } from './errors.js';
@@ -9,7 +10,12 @@ import { CapturingLogger, listeningServer } from './testing/in-process.js';
 jest.setTimeout(30_000);
 
 const TIMEOUT_MS = 1_500;
-/** A promise counts as settled on time if it settled within its deadline plus this. */
+/**
+ * A promise counts as settled on time if it settled within its deadline plus this, plus the longest
+ * this process's event loop was held up meanwhile: a deadline timer cannot fire while the process
+ * waits for a core (two cores shared with the rest of the suite), and that wait is not the
+ * transport's.
+ */
 const MARGIN_MS = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,6 +76,8 @@ describe(RedisStreamsServer.name, () => {
         ),
       );
     };
+    const stall = monitorEventLoopDelay({ resolution: 10 });
+    stall.enable();
     let flowing = true;
     const traffic = (async () => {
       while (flowing) {
@@ -92,8 +100,10 @@ describe(RedisStreamsServer.name, () => {
     await traffic;
 
     const settled = await Promise.all(outcomes);
+    stall.disable();
+    const longestStallMs = stall.max / 1e6;
     expect(settled.length).toBeGreaterThan(50);
-    expect(settled.filter((outcome) => outcome.late > MARGIN_MS)).toEqual([]);
+    expect(settled.filter((outcome) => outcome.late > MARGIN_MS + longestStallMs)).toEqual([]);
     const codes = new Set(settled.filter((outcome) => !outcome.ok).map((outcome) => outcome.code));
     expect(
       [...codes].filter((code) => code !== 'SERVICE_UNAVAILABLE' && code !== 'UPSTREAM_TIMEOUT'),
