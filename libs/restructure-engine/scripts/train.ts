@@ -196,11 +196,13 @@ function main(): void {
     ...DEVELOPMENT_FILES,
     ...TRAINING.filter((file) => !HOLD_OUT.has(file.slice('training/'.length))),
   ];
-  const development = adaptation.flatMap(items);
+  const byFile = adaptation.map(items);
+  const development = byFile.flat();
   const genre = genrePositions(development, stage.lexicon);
+  // Each text's group for the stem order's leave-out: the file of its author.
   const stemPairs = genrePairs(
     development,
-    adaptation.flatMap((file) => items(file).map(() => file)),
+    byFile.flatMap((texts, f) => texts.map(() => adaptation[f]!)),
   );
   const lexicon = { ...stage.lexicon, genrePositions: genre.positions, stemPairs: stemPairs.pairs };
   console.log(`stem pairs: ${stemPairs.count}`);

@@ -83,7 +83,8 @@ function unpack(packed: PackedStemPairs): StemPairTable {
   const partners = new Uint16Array(2 * count);
   const tendencies = new Float32Array(2 * count);
   for (let k = 0; k < count; k++) {
-    const [a, b] = [first(k), second(k)];
+    const a = first(k);
+    const b = second(k);
     const value = bytes.readInt8(k * PAIR_BYTES + 4) / TENDENCY_UNIT;
     partners[filled[a]!] = b;
     tendencies[filled[a]!++] = value;
@@ -116,19 +117,21 @@ export function stemOrderMatrix(
   const { ids, offsets, partners, tendencies } = table;
   const localOf = new Int32Array(ids.size).fill(-1);
   const globalOf: number[] = [];
-  const known = sentences.map((s) => {
-    const own: number[] = [];
+  // Each sentence's known stems by local number, flat: sentence i's at starts[i] … starts[i + 1] − 1.
+  const flat: number[] = [];
+  const starts = new Int32Array(n + 1);
+  sentences.forEach((s, i) => {
     for (const stem of s.contentSet) {
       const id = ids.get(stem);
-      if (id === undefined || own.length === MAX_STEMS) continue;
+      if (id === undefined || flat.length - starts[i]! === MAX_STEMS) continue;
       if (localOf[id] === -1) {
         if (globalOf.length === TEXT_STEMS) continue;
         localOf[id] = globalOf.length;
         globalOf.push(id);
       }
-      own.push(localOf[id]!);
+      flat.push(localOf[id]!);
     }
-    return own;
+    starts[i + 1] = flat.length;
   });
   const u = globalOf.length;
   const local = new Float32Array(u * u);
@@ -138,10 +141,6 @@ export function stemOrderMatrix(
       if (b !== -1) local[a * u + b] = tendencies[k]!;
     }
   });
-  // Each sentence's local stem numbers, flat: sentence i's at starts[i] … starts[i + 1] − 1.
-  const starts = new Int32Array(n + 1);
-  known.forEach((own, i) => (starts[i + 1] = starts[i]! + own.length));
-  const flat = Int32Array.from(known.flat());
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       let sum = 0;
