@@ -25,8 +25,9 @@ import {
   type StackMember,
 } from '../tests/support/stack.ts';
 import { cpuDuring } from './lib/process-cpu.ts';
+import { commandsPerRequest, redisCommandTimes, type CommandPerRequest } from './lib/redis-commands.ts';
 import { perRequest, stackCpuReaders, type CpuPerRequest } from './lib/stack-cpu.ts';
-import { printCpu, printGoals, printReproduce } from './lib/system-report.ts';
+import { printCpu, printGoals, printRedisCommands, printReproduce } from './lib/system-report.ts';
 import { medianRun, wrk, type WrkResult } from './lib/wrk.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -43,21 +44,30 @@ async function repeat(task: () => Promise<WrkResult>): Promise<WrkResult> {
   return medianRun(runs);
 }
 
-/** Like repeat, and adds up every process's CPU time and the requests over all the runs. */
+/**
+ * Like repeat, and adds up every process's CPU time, the stack's Redis command time and the requests
+ * over all the runs.
+ */
 async function repeatCounting(
   stack: Stack,
   task: () => Promise<WrkResult>,
-): Promise<{ result: WrkResult; cpu: CpuPerRequest }> {
+): Promise<{ result: WrkResult; cpu: CpuPerRequest; redisCommands: CommandPerRequest[] }> {
   const readers = await stackCpuReaders(stack);
   const cpuMs: Record<string, number> = {};
   let requests = 0;
+  const commandsBefore = await redisCommandTimes(stack.redisUrl);
   const result = await repeat(async () => {
     const counted = await cpuDuring(readers, task);
     for (const [name, ms] of Object.entries(counted.cpuMs)) cpuMs[name] = (cpuMs[name] ?? 0) + ms;
     requests += counted.result.requests;
     return counted.result;
   });
-  return { result, cpu: perRequest(cpuMs, requests) };
+  const commandsAfter = await redisCommandTimes(stack.redisUrl);
+  return {
+    result,
+    cpu: perRequest(cpuMs, requests),
+    redisCommands: commandsPerRequest(commandsBefore, commandsAfter, requests),
+  };
 }
 
 async function ceiling(): Promise<Record<number, WrkResult>> {
@@ -133,6 +143,7 @@ async function processText(stack: Stack, member: StackMember) {
   const results: Record<number, WrkResult> = {};
   let peak: Record<string, number> = {};
   let cpu: CpuPerRequest | undefined;
+  let redisCommands: CommandPerRequest[] = [];
   for (const connections of CONNECTIONS) {
     const load = () =>
       wrk(
@@ -149,12 +160,13 @@ async function processText(stack: Stack, member: StackMember) {
       const measured = await peakMemoryDuring(stack, () => repeatCounting(stack, load));
       results[connections] = measured.result.result;
       cpu = measured.result.cpu;
+      redisCommands = measured.result.redisCommands;
       peak = measured.peak;
     } else {
       results[connections] = await repeat(load);
     }
   }
-  return { results, peak, cpu: cpu! };
+  return { results, peak, cpu: cpu!, redisCommands };
 }
 
 async function sessionsList(stack: Stack, member: StackMember): Promise<WrkResult> {
@@ -281,6 +293,7 @@ async function main() {
       proLatencyMsByFreeJobsAhead: priorities,
       memoryMb: { idle, underLoad: processed.peak },
       cpuMsPerRequestAt32: processed.cpu,
+      redisCommandsPerRequestAt32: processed.redisCommands,
       goals: {} as Record<string, boolean>,
     };
 
@@ -317,6 +330,7 @@ async function main() {
       );
     console.log('');
     printCpu(processed.cpu);
+    printRedisCommands(processed.redisCommands);
     report.goals = printGoals({
       processText32: processed.results[32]!,
       sessions32: sessions,

@@ -16,4 +16,5 @@ node --expose-gc bench/restructure-engine.bench.ts
 node bench/hostile-texts.bench.ts
 node bench/engine-pool.bench.ts
 node bench/openai-prompt.bench.ts
+node bench/bullmq-scripts.bench.ts
 node bench/system.bench.ts

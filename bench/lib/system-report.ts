@@ -1,5 +1,6 @@
 // The parts of the system benchmark's printout that judge the figures: CPU time per request of each
 // process, the goals of the whole path, and how to reproduce the run.
+import type { CommandPerRequest } from './redis-commands.ts';
 import type { CpuPerRequest } from './stack-cpu.ts';
 import type { WrkResult } from './wrk.ts';
 
@@ -27,6 +28,26 @@ export function printCpu(cpu: CpuPerRequest): void {
     `  engine (restructure() in the worker's engine threads): ${fixed(cpu.engineMs, 3)} ms = ` +
       `${fixed(cpu.engineShare * 100, 1)} % of the total (engine CPU / total CPU per request)\n`,
   );
+}
+
+/** Commands shown: the costliest ones. */
+const REDIS_COMMANDS_SHOWN = 6;
+
+/**
+ * Where Redis's time per request goes, by command. INFO commandstats times each command from start
+ * to end, so on a saturated machine a command's time includes any wait for a core: compare rows with
+ * each other, not with redis-server's CPU time above. EVALSHA is BullMQ's Lua scripts (adding a job,
+ * finishing one and fetching the next); the commands a script runs count inside its EVALSHA and
+ * again under their own names, so the rows overlap and are not summed.
+ */
+export function printRedisCommands(rows: readonly CommandPerRequest[]): void {
+  console.log('   Redis command time per request (INFO commandstats over the same load; elapsed time):');
+  for (const row of rows.slice(0, REDIS_COMMANDS_SHOWN))
+    console.log(
+      `  ${row.command.padEnd(24)} ${fixed(row.callsPerRequest, 2).padStart(6)} calls ` +
+        `${fixed(row.usPerRequest, 1).padStart(7)} µs (${fixed(row.usPerCall, 1)} µs per call)`,
+    );
+  console.log('');
 }
 
 export interface GoalInputs {

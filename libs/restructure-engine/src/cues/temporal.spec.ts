@@ -55,6 +55,20 @@ describe('temporalCues: relative expressions and life events', () => {
     });
   });
 
+  it('names no event after "later" or "earlier": the words that follow are the clause\'s own', () => {
+    const [later] = temporalCues('Two years later the company replaced her with a screw steamer.');
+    expect(later).toMatchObject({
+      kind: 'relative',
+      text: 'Two years later',
+      relative: { direction: 1, days: 730 },
+    });
+    expect(later!.relative!.anchorText).toBeUndefined();
+    const [earlier] = temporalCues('Three days earlier the pump had failed.');
+    expect(earlier).toMatchObject({ text: 'Three days earlier', relative: { direction: -1, days: 3 } });
+    expect(earlier!.relative!.anchorText).toBeUndefined();
+    expect(temporalCues('Two hours on the motorway had tired us.')).toEqual([]);
+  });
+
   it('reads "within ten years" as a span after the time before it, but not "after two hours on the road"', () => {
     expect(temporalCues('Within ten years the town had doubled in size.')[0]).toMatchObject({
       kind: 'relative',

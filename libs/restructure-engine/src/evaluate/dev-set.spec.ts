@@ -45,7 +45,9 @@ interface NeverTrainedFloors {
  * hair), dev 0.881 → 0.910 and held-out 0.813 → 0.868 (raised), while the fresh set fell 0.725 →
  * 0.694 (4 texts rose, 7 fell; the two author-fold models move it +0.022 and −0.024) and two
  * everyday cause-effect texts fell (ev-cause-01 0.667 → 0.333, ev-cause-06 0.600 → 0.400): those
- * floors were lowered to the figures measured.
+ * floors were lowered to the figures measured. Reading 'Two years later the company …' without an
+ * event named after 'later' (and rebuilding the model) left every set here unchanged but validation
+ * (0.628 → 0.625, its implicit texts 0.467 → 0.461: the rebuild), still above its floors.
  */
 const DEV_FLOORS = { overallTau: 0.9, explicitTau: 0.95, implicitTau: 0.83, explicitPerfect: 0.75 };
 const FRESH_FLOORS: NeverTrainedFloors = {

@@ -57,7 +57,10 @@ describe('frozen structure split (data/restructure-structure.jsonl)', () => {
  * cue; the detector reads argument cues too, and one frozen text's detection changed (92.7 %).
  * The stem-order feature (learned/stem-order.ts), chosen on author folds and the fresh and
  * validation sets, then read here once: the test split rose 0.584 → 0.603 (implicit 0.461 → 0.498),
- * and the structure split fell 0.748 → 0.715, so its floor came down to the figure measured.
+ * and the structure split fell 0.748 → 0.715, so its floor came down to the figure measured. Then
+ * 'Two years later the company …' stopped naming 'the company …' as the event counted from (only
+ * 'after' and 'before' name one), the model was rebuilt, and a read gave 0.608 (explicit 0.714,
+ * implicit 0.502), the structure split unchanged.
  */
-const TEST_FLOORS = { overallTau: 0.6, explicitTau: 0.7, implicitTau: 0.49, detection: 0.92 };
+const TEST_FLOORS = { overallTau: 0.6, explicitTau: 0.71, implicitTau: 0.5, detection: 0.92 };
 const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.71 };

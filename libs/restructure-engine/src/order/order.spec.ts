@@ -74,6 +74,20 @@ describe('buildChronologicalModel', () => {
     ]);
   });
 
+  it('counts "Two years later the mill reopened" from the fire it undoes, not from the words after "later"', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'In 1950 the mill became a museum. Two years later the mill reopened. In 1901 the Harwell mill opened on the river. A fire destroyed the mill in 1910.',
+      ),
+    ).toEqual([
+      'In 1901 the Harwell mill opened on the river.',
+      'A fire destroyed the mill in 1910.',
+      'Two years later the mill reopened.',
+      'In 1950 the mill became a museum.',
+    ]);
+  });
+
   it('reads a time without am or pm as the evening when the times the text fixes are in the evening', () => {
     expect(
       run(

@@ -48,12 +48,15 @@ export const RELATIVE_RULES: TemporalRule[] = [
       const count = countValue(m[1]!);
       const word = m[3]!.toLowerCase();
       const direction = /^(earlier|before|previously|prior)/.test(word) ? -1 : 1;
-      const anchorText = m[4]?.trim();
-      if ((word === 'after' || word === 'before' || word.startsWith('prior')) && !anchorText)
-        return undefined;
+      const following = m[4]?.trim();
+      // Only a preposition names the event counted from ('two months after the hearing'); after an
+      // adverb the words are the clause's own ('Two years later the company replaced her').
+      const names = word === 'after' || word === 'before' || word.startsWith('prior');
+      if (names && !following) return undefined;
       // 'two years on' counts on from an event; 'two hours on the motorway' is a place.
-      if (word === 'on' && anchorText) return undefined;
-      return cue(m, {
+      if (word === 'on' && following) return undefined;
+      const anchorText = names ? following : undefined;
+      const found = cue(m, {
         kind: 'relative',
         relative: {
           direction,
@@ -62,6 +65,10 @@ export const RELATIVE_RULES: TemporalRule[] = [
           ...(anchorText ? { anchorText } : {}),
         },
       });
+      // The cue is the offset alone when the words after it are not its event.
+      return m[4] && !anchorText
+        ? { ...found, text: found.text.slice(0, -m[4].trim().length).trim() }
+        : found;
     },
   },
   // within ten years, within a decade, over the next two years: a span that counts on from the
