@@ -69,6 +69,34 @@ describe('temporalCues: relative expressions and life events', () => {
     expect(temporalCues('Two hours on the motorway had tired us.')).toEqual([]);
   });
 
+  it('reads a month after "the following" or "the previous" as counted from another time', () => {
+    expect(temporalCues('The following February it won album of the year.')).toEqual([
+      expect.objectContaining({
+        kind: 'relative',
+        text: 'The following February',
+        relative: expect.objectContaining({ direction: 1 }),
+      }),
+    ]);
+    expect(temporalCues('By the previous March the money had run out.')[0]).toMatchObject({
+      kind: 'relative',
+      relative: { direction: -1 },
+    });
+    expect(temporalCues('In February the river froze.')[0]).toMatchObject({
+      kind: 'absolute',
+      point: { month: 1 },
+    });
+  });
+
+  it("dates a year's winter to the year and a year's other seasons to their months", () => {
+    expect(temporalCues('In the bitter winter of 1947 the colonies died.')[0]).toMatchObject({
+      kind: 'absolute',
+      point: { year: 1947, precision: 'year' },
+    });
+    expect(temporalCues('In the spring of 1903 they sailed.')[0]).toMatchObject({
+      point: { year: 1903, month: 2, precision: 'season' },
+    });
+  });
+
   it('reads "within ten years" as a span after the time before it, but not "after two hours on the road"', () => {
     expect(temporalCues('Within ten years the town had doubled in size.')[0]).toMatchObject({
       kind: 'relative',

@@ -170,6 +170,34 @@ describe('buildChronologicalModel', () => {
       'In September 2021 the case began.',
     ]);
   });
+
+  it('resolves "the following February" against its dated anchor, into the next year', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'The following February the album won a folk award. In March 2018 the band recorded the album. The album was released on 2 Nov. 2018. In 2020 the band toured.',
+      ),
+    ).toEqual([
+      'In March 2018 the band recorded the album.',
+      'The album was released on 2 Nov. 2018.',
+      'The following February the album won a folk award.',
+      'In 2020 the band toured.',
+    ]);
+  });
+
+  it("dates a year's winter to the year without ordering it against the year's months", () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'In 2017 they fitted an engine. In the summer of 2015 they bought the boat. Over the winter of 2015 they rebuilt the hull. In 2014 they saw it for sale.',
+      ),
+    ).toEqual([
+      'In 2014 they saw it for sale.',
+      'In the summer of 2015 they bought the boat.',
+      'Over the winter of 2015 they rebuilt the hull.',
+      'In 2017 they fitted an engine.',
+    ]);
+  });
 });
 
 describe('buildProcessModel', () => {

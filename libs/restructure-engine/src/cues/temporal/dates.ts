@@ -79,11 +79,14 @@ export const DATE_RULES: TemporalRule[] = [
   // the spring of 1903, winter 2020, autumn of that year
   {
     pattern: new RegExp(`\\b(spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?${YEAR}\\b`, 'gi'),
-    build: (m) =>
-      cue(m, {
-        kind: 'absolute',
-        point: { year: Number(m[2]), month: SEASONS[m[1]!.toLowerCase()]!, precision: 'season' },
-      }),
+    build: (m) => {
+      const season = m[1]!.toLowerCase();
+      const year = Number(m[2]);
+      // A year's winter is its start ('the bitter winter of 1947') or its end ('the winter of 2015
+      // and 2016'): it is dated to the year, not ordered against the year's other months.
+      if (season === 'winter') return cue(m, { kind: 'absolute', point: { year, precision: 'year' } });
+      return cue(m, { kind: 'absolute', point: { year, month: SEASONS[season]!, precision: 'season' } });
+    },
   },
   // in 1884, since 2018, the 1990s
   {
@@ -107,7 +110,7 @@ export const DATE_RULES: TemporalRule[] = [
   // a month with no year and no day: 'in August', 'early March', 'the end of September', 'October matches'
   {
     pattern: new RegExp(
-      `\\b(in|of|by|until|till|since|from|during|early|late|mid-?|through|throughout|last|next|this|that)?\\s*(?:the\\s+)?(?:(?:early|late|mid-?)\\s*)?${MONTH_NAME}\\b(?!\\s+(?:\\d|of\\s+\\d))`,
+      `\\b(in|of|by|until|till|since|from|during|early|late|mid-?|through|throughout|last|next|this|that|following|previous|preceding|subsequent)?\\s*(?:the\\s+)?(?:(?:early|late|mid-?)\\s*)?${MONTH_NAME}\\b(?!\\s+(?:\\d|of\\s+\\d))`,
       'gi',
     ),
     build: (m, sentence) => {
@@ -124,7 +127,8 @@ export const DATE_RULES: TemporalRule[] = [
         )
           return undefined;
       }
-      if (lead === 'last' || lead === 'next' || lead === 'this' || lead === 'that') return undefined;
+      // 'next March', 'the following February': counted from another time (relative.ts).
+      if (/^(last|next|this|that|following|previous|preceding|subsequent)$/.test(lead)) return undefined;
       return cue(m, { kind: 'absolute', point: { month, precision: 'month' } });
     },
   },
