@@ -185,6 +185,28 @@ describe('buildChronologicalModel', () => {
     ]);
   });
 
+  it('puts a sentence about today after every date, whatever year it also mentions', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'The canal still carries water today, although its banks were lined with concrete in 1967. In 1972 the last barge unloaded coal. The canal opened in 1850.',
+      ),
+    ).toEqual([
+      'The canal opened in 1850.',
+      'In 1972 the last barge unloaded coal.',
+      'The canal still carries water today, although its banks were lined with concrete in 1967.',
+    ]);
+  });
+
+  it('holds a time of the next day ("the next morning … at 11:40") to no order against the times of the day before', () => {
+    const text =
+      'At 1:15 p.m. the anemometer snapped off its mast. The next morning a technician climbed the headland, and readings resumed at 11:40 a.m. At 9:30 a.m. the forecaster raised a storm warning.';
+    expect(isHardConstraint(beforeScore(buildChronologicalModel, text, 1, 0))).toBe(false);
+    expect(isHardConstraint(beforeScore(buildChronologicalModel, text, 2, 1))).toBe(false);
+    // The times of one day keep their hard order.
+    expect(isHardConstraint(beforeScore(buildChronologicalModel, text, 2, 0))).toBe(true);
+  });
+
   it("dates a year's winter to the year without ordering it against the year's months", () => {
     expect(
       run(

@@ -30,6 +30,8 @@ export interface TimelineEntry {
   anchor?: number;
   /** For a relative expression: after (+1), before (-1) or at (0) its anchor. */
   direction?: 1 | -1 | 0;
+  /** A time of day on a later day ('the next morning … at 7:30'): neither dated nor anchored. */
+  otherDay?: true;
 }
 
 const DAY = 1440;
@@ -76,13 +78,25 @@ function computeTimeline(
   const n = sentences.length;
   const anchors = cues.map((list) => anchorPoint(list));
   const rotation = rotationsOf(cues);
-  const entries: TimelineEntry[] = anchors.map((anchor) =>
-    anchor ? { interval: toInterval(anchor.point, rotation), text: anchor.text } : {},
-  );
+  const entries: TimelineEntry[] = anchors.map((anchor, i) => {
+    const present = PRESENT.exec(sentences[i]!.body);
+    // A sentence about today is the present, after every date it mentions ('still carries water
+    // today, although … lined with concrete in 1967').
+    if (present) return { interval: PRESENT_INTERVAL, text: present[0] };
+    if (!anchor) return {};
+    const interval = toInterval(anchor.point, rotation);
+    // 'The next morning … at 11:40' is a time of another day than the text's other times of day,
+    // which may be of the day before or of that day too: it is compared with none of them, and the
+    // learned model places it.
+    const days = isClockOnly(anchor.point) ? daysOnward(cues[i]!) : 0;
+    if (interval && days > 0) return { text: anchor.text, otherDay: true };
+    return { interval, text: anchor.text };
+  });
   // Relative expressions, resolved in passes so that chains ('a week later' after 'the following Tuesday') work.
   const pending = new Set<number>();
   for (let i = 0; i < n; i++) {
-    if (!entries[i]!.interval && cues[i]!.some((c) => c.kind === 'relative')) pending.add(i);
+    const entry = entries[i]!;
+    if (!entry.interval && !entry.otherDay && cues[i]!.some((c) => c.kind === 'relative')) pending.add(i);
   }
   for (let pass = 0; pass < n && pending.size > 0; pass++) {
     let progressed = false;
@@ -133,6 +147,40 @@ function computeTimeline(
     if (!progressed) break;
   }
   return entries;
+}
+
+/** Today, the time a text is read in: after every date a text gives (the year 9999 stands for it). */
+const PRESENT = /\b(?:today|nowadays)\b/i;
+const PRESENT_INTERVAL: Interval = {
+  space: 'absolute',
+  lo: Date.UTC(9999, 0, 1) / 60000,
+  hi: Date.UTC(9999, 0, 2) / 60000,
+};
+
+/** A time of day without a date, weekday or month ('at 11:40'). */
+function isClockOnly(point: TimePoint): boolean {
+  return (
+    point.minutes !== undefined &&
+    point.year === undefined &&
+    point.month === undefined &&
+    point.day === undefined &&
+    point.weekday === undefined
+  );
+}
+
+/** The whole days a sentence moves on by ('the next morning': 1, 'two days later': 2), or 0. */
+function daysOnward(cues: readonly TemporalCue[]): number {
+  for (const c of cues) {
+    const relative = c.relative;
+    if (
+      c.kind === 'relative' &&
+      relative!.direction === 1 &&
+      relative!.unit === 'day' &&
+      (relative!.days ?? 0) >= 1
+    )
+      return Math.round(relative!.days!);
+  }
+  return 0;
 }
 
 /**

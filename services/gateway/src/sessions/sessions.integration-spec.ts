@@ -325,7 +325,12 @@ describe(SessionRoutesController.name, () => {
       await billing.setPlan(dave.userId, 'pro');
       expect((await listOf(dave)).sessions).toHaveLength(1);
       await billing.setPlan(dave.userId, 'free');
-      expect((await call(dave, 'GET', '/api/sessions')).status).toBe(403);
+      // The downgrade reaches the sessions service as a published plan change, which drops the Pro
+      // answer it reuses: within moments of billing's commit, not before the next request can arrive.
+      await waitFor(async () => (await call(dave, 'GET', '/api/sessions')).status === 403, {
+        timeoutMs: 5_000,
+        what: 'history closed after the downgrade',
+      });
     });
 
     it('searches input or output case-insensitively and filters process under both names', async () => {
