@@ -238,6 +238,19 @@ describe('buildProcessModel', () => {
     ]);
   });
 
+  it('puts "Before you start, …" before the "First," step', () => {
+    expect(
+      run(
+        buildProcessModel,
+        'First, grip the tick close to the skin with the tweezers. Then pull upwards with steady pressure. Before you start, wash your hands and find fine-tipped tweezers.',
+      ),
+    ).toEqual([
+      'Before you start, wash your hands and find fine-tipped tweezers.',
+      'First, grip the tick close to the skin with the tweezers.',
+      'Then pull upwards with steady pressure.',
+    ]);
+  });
+
   it('lets an unnumbered step fill the gap between numbered ones', () => {
     expect(
       run(

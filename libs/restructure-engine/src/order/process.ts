@@ -38,6 +38,8 @@ export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
   const model = createModel(n);
   const notes: CueNote[] = [];
+  // Unmarked sentences that get ready before the steps begin ('Before you start, …', 'Beforehand, …').
+  const preparation = sentences.map((s) => !s.step && sequenceCue(s)?.kind === 'before');
   for (let i = 0; i < n; i++) {
     const step = sentences[i]!.step;
     if (step) {
@@ -63,7 +65,11 @@ export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
       if (i === j) continue;
       const a = sentences[i]!.step;
       const b = sentences[j]!.step;
-      if (a?.kind === 'first' && b?.kind !== 'first') addBefore(model, i, j, WEIGHTS.firstOrLast);
+      // 'Before you start, wash your hands' comes before the first step, not after it.
+      if (a?.kind === 'first' && b?.kind !== 'first') {
+        if (preparation[j]) addBefore(model, j, i, WEIGHTS.firstOrLast);
+        else addBefore(model, i, j, WEIGHTS.firstOrLast);
+      }
       if (b?.kind === 'last' && a?.kind !== 'last') addBefore(model, i, j, WEIGHTS.firstOrLast);
       if (a?.kind === 'number' && a.value !== undefined) {
         if (b?.kind === 'number' && b.value !== undefined && a.value < b.value) addBefore(model, i, j, HARD);
