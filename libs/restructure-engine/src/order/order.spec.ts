@@ -185,7 +185,7 @@ describe('buildChronologicalModel', () => {
     ]);
   });
 
-  it('puts a sentence about today after every date, whatever year it also mentions', () => {
+  it('puts a sentence about today after every year it mentions, and keeps a time of day told today', () => {
     expect(
       run(
         buildChronologicalModel,
@@ -195,6 +195,17 @@ describe('buildChronologicalModel', () => {
       'The canal opened in 1850.',
       'In 1972 the last barge unloaded coal.',
       'The canal still carries water today, although its banks were lined with concrete in 1967.',
+    ]);
+    // The day a story is told on keeps its times of day.
+    expect(
+      run(
+        buildChronologicalModel,
+        'At 9:00 I left for the exam. Today I woke at 7:00 and ate toast. At 8:00 I caught the bus.',
+      ),
+    ).toEqual([
+      'Today I woke at 7:00 and ate toast.',
+      'At 8:00 I caught the bus.',
+      'At 9:00 I left for the exam.',
     ]);
   });
 

@@ -79,17 +79,18 @@ function computeTimeline(
   const anchors = cues.map((list) => anchorPoint(list));
   const rotation = rotationsOf(cues);
   const entries: TimelineEntry[] = anchors.map((anchor, i) => {
+    // A sentence about today is the present, after every year it mentions ('still carries water
+    // today, although … lined with concrete in 1967'); 'Today I woke at 7' keeps its time of day.
     const present = PRESENT.exec(sentences[i]!.body);
-    // A sentence about today is the present, after every date it mentions ('still carries water
-    // today, although … lined with concrete in 1967').
-    if (present) return { interval: PRESENT_INTERVAL, text: present[0] };
+    if (present && (!anchor || anchor.point.year !== undefined))
+      return { interval: PRESENT_INTERVAL, text: present[0] };
     if (!anchor) return {};
     const interval = toInterval(anchor.point, rotation);
     // 'The next morning … at 11:40' is a time of another day than the text's other times of day,
     // which may be of the day before or of that day too: it is compared with none of them, and the
     // learned model places it.
-    const days = isClockOnly(anchor.point) ? daysOnward(cues[i]!) : 0;
-    if (interval && days > 0) return { text: anchor.text, otherDay: true };
+    if (interval && isClockOnly(anchor.point) && movesOnByDays(cues[i]!))
+      return { text: anchor.text, otherDay: true };
     return { interval, text: anchor.text };
   });
   // Relative expressions, resolved in passes so that chains ('a week later' after 'the following Tuesday') work.
@@ -168,19 +169,15 @@ function isClockOnly(point: TimePoint): boolean {
   );
 }
 
-/** The whole days a sentence moves on by ('the next morning': 1, 'two days later': 2), or 0. */
-function daysOnward(cues: readonly TemporalCue[]): number {
-  for (const c of cues) {
-    const relative = c.relative;
-    if (
-      c.kind === 'relative' &&
+/** A sentence that moves on by whole days ('the next morning', 'two days later'). */
+function movesOnByDays(cues: readonly TemporalCue[]): boolean {
+  return cues.some(
+    ({ kind, relative }) =>
+      kind === 'relative' &&
       relative!.direction === 1 &&
       relative!.unit === 'day' &&
-      (relative!.days ?? 0) >= 1
-    )
-      return Math.round(relative!.days!);
-  }
-  return 0;
+      (relative!.days ?? 0) >= 1,
+  );
 }
 
 /**
