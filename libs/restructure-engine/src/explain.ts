@@ -124,9 +124,16 @@ function process(input: ExplainInput): string[] {
     }
   }
   const sequence = notes.filter((n) => n.kind === 'sequence');
-  if (sequence.length > 0) {
+  const following = sequence.filter((n) => !n.before);
+  const getReady = sequence.filter((n) => n.before);
+  if (getReady.length > 0) {
     out.push(
-      `${capitalFirst(list(sequence.slice(0, 4).map((n) => q((n as { text: string }).text))))} ${sequence.length === 1 ? 'marks a step' : 'mark steps'} that must follow an earlier one, so ${sequence.length === 1 ? 'it does not open' : 'none of them opens'} the list.`,
+      `${capitalFirst(list(getReady.slice(0, 4).map((n) => q(n.text))))} ${getReady.length === 1 ? 'marks' : 'mark'} getting ready, which comes before the steps.`,
+    );
+  }
+  if (following.length > 0) {
+    out.push(
+      `${capitalFirst(list(following.slice(0, 4).map((n) => q(n.text))))} ${following.length === 1 ? 'marks a step' : 'mark steps'} that must follow an earlier one, so ${following.length === 1 ? 'it does not open' : 'none of them opens'} the list.`,
     );
   }
   if (out.length < 3) out.push(...strongestLinks(input, 3 - out.length));

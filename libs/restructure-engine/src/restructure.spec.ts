@@ -66,6 +66,16 @@ describe('restructure', () => {
     expect(argument.explanation).toContain('“In short”');
   });
 
+  it('says "Before you start" gets ready before the steps, and "Then" follows an earlier one', () => {
+    const { outputText, explanation } = restructure({
+      text: 'First, grip the tick close to the skin. Then pull upwards with steady pressure. Before you start, wash your hands and find fine-tipped tweezers.',
+    });
+    expect(outputText.startsWith('Step 1: Before you start, wash your hands')).toBe(true);
+    expect(explanation).toContain('“Before you start” marks getting ready, which comes before the steps.');
+    expect(explanation).toContain('“Then” marks a step that must follow an earlier one');
+    expect(explanation).not.toContain('“Before you start” marks a step that must follow');
+  });
+
   it('says a word picks up the sentence before when only its inflection differs (rate / rates)', () => {
     const { explanation } = restructure({
       text: 'Because most mortgages are on variable rates, repayments jumped. A central bank raised its interest rate.',

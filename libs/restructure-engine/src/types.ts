@@ -27,7 +27,8 @@ export type CueNote =
   | { kind: 'relative'; sentence: number; anchor: number; text: string }
   | { kind: 'life-event'; sentence: number; text: string }
   | { kind: 'step'; sentence: number; text: string; value?: number; position: 'number' | 'first' | 'last' }
-  | { kind: 'sequence'; sentence: number; text: string }
+  /** A sequence connective: 'Then' follows an earlier step; `before`: 'Before you start' gets ready for them. */
+  | { kind: 'sequence'; sentence: number; text: string; before?: true }
   /** A causal connective; `inside`: a cause clause or causal verb within the sentence ('… because …'). */
   | { kind: 'connective'; sentence: number; text: string; inside?: boolean }
   | { kind: 'role'; sentence: number; role: ArgumentRole; text?: string }

@@ -56,7 +56,12 @@ export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
     } else {
       const cue = sequenceCue(sentences[i]!);
       if (cue) {
-        notes.push({ kind: 'sequence', sentence: i, text: cue.text });
+        notes.push({
+          kind: 'sequence',
+          sentence: i,
+          text: cue.text,
+          ...(cue.kind === 'before' ? { before: true } : {}),
+        });
         if (cue.kind === 'after') addAt(model, i, 0, WEIGHTS.afterNotFirst);
         else addAt(model, i, 0, WEIGHTS.sequenceOpens);
       }
