@@ -35,8 +35,14 @@ interface Variant {
   eventsMaxLen?: number;
 }
 
+const SHIPPED = new TextProcessingConfig();
+
 const VARIANTS: Variant[] = [
-  { name: 'shipped (keep 1 h / 10,000 finished jobs)', warmUp: 300, config: {} },
+  {
+    name: `shipped (keep ${SHIPPED.TEXT_PROCESSING_KEEP_COMPLETED_S / 3600} h / ${SHIPPED.TEXT_PROCESSING_KEEP_COMPLETED_COUNT.toLocaleString('en')} finished)`,
+    warmUp: 300,
+    config: {},
+  },
   {
     name: 'window full: each finish evicts one job',
     warmUp: 1500,
