@@ -12,6 +12,8 @@ import { textTemporalCues } from '../dist/cues/temporal/index.js';
 import { parseItems, type EvalItem } from '../dist/evaluate/dataset.js';
 import { analyseInput, kendallTau, restructure } from '../dist/index.js';
 import { buildTimeline } from '../dist/order/timeline.js';
+import type { Sentence } from '../dist/text/document.js';
+import type { SentencePin } from '@untangle/contracts';
 
 const FROZEN = new Set(['restructure-test.jsonl', 'restructure-structure.jsonl']);
 
@@ -27,11 +29,7 @@ interface Tally {
 }
 
 /** The engine's order of `item` under its gold type, as gold indices. */
-function goldOrder(
-  item: EvalItem,
-  permutation: readonly number[],
-  pins = [] as Array<{ sentence: number; position: number }>,
-) {
+function goldOrder(item: EvalItem, permutation: readonly number[], pins: readonly SentencePin[] = []) {
   return restructure({ text: item.shuffled, logicType: item.type, pins }).order.map((k) => permutation[k]!);
 }
 
@@ -39,8 +37,10 @@ function goldOrder(
  * Relative times that count forward from an unnamed event, and how many of them the timeline
  * anchors to the nearest sentence before them in the gold order that is dated or itself anchored.
  */
-function anchoring(item: EvalItem, permutation: readonly number[]): { relatives: number; right: number } {
-  const { sentences } = analyseInput(item.shuffled);
+function anchoring(
+  sentences: readonly Sentence[],
+  permutation: readonly number[],
+): { relatives: number; right: number } {
   const cues = textTemporalCues(sentences);
   const timeline = buildTimeline(sentences, cues, analyseCoherence(sentences));
   const atGold = new Map(permutation.map((gold, k) => [gold, k]));
@@ -65,7 +65,8 @@ function tally(items: readonly EvalItem[]): Map<string, Tally> {
   for (const item of items) {
     const permutation = item.permutation;
     const n = item.sentences.length;
-    if (!permutation || analyseInput(item.shuffled).sentences.length !== n) continue;
+    const { sentences } = analyseInput(item.shuffled);
+    if (!permutation || sentences.length !== n) continue;
     const key = `${item.type} / ${item.cue}`;
     const t = tallies.get(key) ?? {
       texts: 0,
@@ -89,7 +90,7 @@ function tally(items: readonly EvalItem[]): Map<string, Tally> {
     t.tauLastPinned += kendallTau(
       goldOrder(item, permutation, [{ sentence: permutation.indexOf(n - 1), position: n - 1 }]),
     );
-    const anchors = anchoring(item, permutation);
+    const anchors = anchoring(sentences, permutation);
     t.relatives += anchors.relatives;
     t.anchoredRight += anchors.right;
   }

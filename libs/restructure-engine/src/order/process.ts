@@ -38,8 +38,9 @@ export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
   const model = createModel(n);
   const notes: CueNote[] = [];
-  // Unmarked sentences that get ready before the steps begin ('Before you start, …', 'Beforehand, …').
-  const preparation = sentences.map((s) => !s.step && sequenceCue(s)?.kind === 'before');
+  // The connective of each unmarked step; 'Before you start, …' gets ready before the steps begin.
+  const sequence = sentences.map((s) => (s.step ? undefined : sequenceCue(s)));
+  const preparation = sequence.map((cue) => cue?.kind === 'before');
   for (let i = 0; i < n; i++) {
     const step = sentences[i]!.step;
     if (step) {
@@ -54,7 +55,7 @@ export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
       if (step.kind === 'number' && step.value !== undefined)
         addAt(model, i, Math.min(n - 1, step.value - 1), WEIGHTS.numberedPosition);
     } else {
-      const cue = sequenceCue(sentences[i]!);
+      const cue = sequence[i];
       if (cue) {
         notes.push({
           kind: 'sequence',

@@ -152,11 +152,7 @@ function computeTimeline(
 
 /** Today, the time a text is read in: after every date a text gives (the year 9999 stands for it). */
 const PRESENT = /\b(?:today|nowadays)\b/i;
-const PRESENT_INTERVAL: Interval = {
-  space: 'absolute',
-  lo: Date.UTC(9999, 0, 1) / 60000,
-  hi: Date.UTC(9999, 0, 2) / 60000,
-};
+const PRESENT_INTERVAL: Interval = { space: 'absolute', lo: minutes(9999, 0, 1), hi: minutes(9999, 0, 2) };
 
 /** A time of day without a date, weekday or month ('at 11:40'). */
 function isClockOnly(point: TimePoint): boolean {

@@ -36,39 +36,33 @@ function unitDays(word: string): number {
   return UNIT_DAYS[lower] ?? 1;
 }
 
+/** A named event after an offset's preposition: 'the hearing', 'his second trial'. */
+const EVENT = '\\s+(?:the|that|this|his|her|their|its)\\s+[a-z-]+(?:\\s+[a-z-]+)?';
+
 /** Offsets, counted ones first; a rule earlier in the list wins an overlap. */
 export const RELATIVE_RULES: TemporalRule[] = [
-  // two years later, a week afterwards, three days earlier, two months after the hearing
+  // two years later, a week afterwards, three days earlier, two months after the hearing. Only a
+  // preposition names the event counted from; after an adverb the words are the clause's own ('Two
+  // years later the company replaced her'), and 'two hours on the motorway' is a place.
   {
     pattern: new RegExp(
-      `\\b${COUNT}\\s+(?:more\\s+|further\\s+)?${UNIT}\\s+(later|afterwards?|on|earlier|before|previously|after|prior\\s+to)\\b(\\s+(?:the|that|this|his|her|their|its)\\s+[a-z-]+(?:\\s+[a-z-]+)?)?`,
+      `\\b${COUNT}\\s+(?:more\\s+|further\\s+)?${UNIT}\\s+(?:(later|afterwards?|earlier|previously)\\b|(on)\\b(?!${EVENT})|(after|before|prior\\s+to)\\b(${EVENT})?)`,
       'gi',
     ),
     build: (m) => {
       const count = countValue(m[1]!);
-      const word = m[3]!.toLowerCase();
-      const direction = /^(earlier|before|previously|prior)/.test(word) ? -1 : 1;
-      const following = m[4]?.trim();
-      // Only a preposition names the event counted from ('two months after the hearing'); after an
-      // adverb the words are the clause's own ('Two years later the company replaced her').
-      const names = word === 'after' || word === 'before' || word.startsWith('prior');
-      if (names && !following) return undefined;
-      // 'two years on' counts on from an event; 'two hours on the motorway' is a place.
-      if (word === 'on' && following) return undefined;
-      const anchorText = names ? following : undefined;
-      const found = cue(m, {
+      const word = (m[3] ?? m[4] ?? m[5])!.toLowerCase();
+      const anchorText = m[6]?.trim();
+      if (m[5] && !anchorText) return undefined;
+      return cue(m, {
         kind: 'relative',
         relative: {
-          direction,
+          direction: /^(earlier|before|previously|prior)/.test(word) ? -1 : 1,
           ...(count !== undefined ? { days: count * unitDays(m[2]!) } : {}),
           unit: unitName(m[2]!),
           ...(anchorText ? { anchorText } : {}),
         },
       });
-      // The cue is the offset alone when the words after it are not its event.
-      return m[4] && !anchorText
-        ? { ...found, text: found.text.slice(0, -m[4].trim().length).trim() }
-        : found;
     },
   },
   // within ten years, within a decade, over the next two years: a span that counts on from the
