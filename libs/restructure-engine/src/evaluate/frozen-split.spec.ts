@@ -66,7 +66,10 @@ describe('frozen structure split (data/restructure-structure.jsonl)', () => {
  * day's, a third gave 0.609 again, and after 'Before you start' was put before the 'First,' step, a
  * fourth did too; a fifth, after a sentence about today that gives a time of day was left on it and
  * the model rebuilt, gave 0.607 (explicit 0.715, one text). The structure split was unchanged each
- * time.
+ * time. Then the segmenter stopped splitting sentences at 'v.', 'Det.', 'b. 1815' and the like, and
+ * stopped joining two at 'He said no.', 'the morning sun.' and '… before 9:30 a.m. Research …': with
+ * the old model that alone gave 0.616 (explicit 0.733), and with the model rebuilt on the corpus as
+ * the new segmenter cuts it, 0.626 (explicit 0.747, implicit 0.506).
  */
-const TEST_FLOORS = { overallTau: 0.6, explicitTau: 0.71, implicitTau: 0.49, detection: 0.92 };
+const TEST_FLOORS = { overallTau: 0.62, explicitTau: 0.74, implicitTau: 0.5, detection: 0.92 };
 const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.71 };

@@ -31,10 +31,69 @@ describe('segment', () => {
     expect(texts('The band played at 10 pm. Guests left at 2 am. Then it rained.')).toHaveLength(3);
   });
 
+  it('ends a sentence after "a.m." or "p.m." unless a day or a zone follows or the time opens its sentence', () => {
+    expect(
+      texts(
+        'Lessons should not start before 9:30 a.m. Research shows why. By 7 a.m. Tom was up, and at 11:50 a.m. Dr. Varga called. We meet at 9 a.m. Monday.',
+      ),
+    ).toEqual([
+      'Lessons should not start before 9:30 a.m.',
+      'Research shows why.',
+      'By 7 a.m. Tom was up, and at 11:50 a.m. Dr. Varga called.',
+      'We meet at 9 a.m. Monday.',
+    ]);
+  });
+
+  it('ends a sentence on words that are also abbreviations when they are used as words', () => {
+    expect(
+      texts(
+        'He said no. Then he left No. 10 for the shop on Main St. The owner sat in the morning sun. Volunteers came on Sat. Morning.',
+      ),
+    ).toEqual([
+      'He said no.',
+      'Then he left No. 10 for the shop on Main St.',
+      'The owner sat in the morning sun.',
+      'Volunteers came on Sat. Morning.',
+    ]);
+  });
+
   it('does not split decimals or times', () => {
     expect(texts('Prices rose 3.5 percent by 9.30 am. Then they fell.')).toEqual([
       'Prices rose 3.5 percent by 9.30 am.',
       'Then they fell.',
+    ]);
+  });
+
+  it('keeps case names, ranks and old name abbreviations inside the sentence', () => {
+    expect(
+      texts(
+        'Her ruling in Dorrance v. Ashcombe Housing Trust stood. Det. Insp. Rhona Vale came with Wm. Hart. The Rt. Hon. Member left.',
+      ),
+    ).toEqual([
+      'Her ruling in Dorrance v. Ashcombe Housing Trust stood.',
+      'Det. Insp. Rhona Vale came with Wm. Hart.',
+      'The Rt. Hon. Member left.',
+    ]);
+  });
+
+  it('does not end a sentence between an abbreviation and the number it introduces', () => {
+    expect(
+      texts(
+        'Ada Byron (b. 1815, d. 1852) wrote notes. The firm, est. 1850, set a time of 3 min. 41 sec. under Art. 12. Dial ext. 4410.',
+      ),
+    ).toEqual([
+      'Ada Byron (b. 1815, d. 1852) wrote notes.',
+      'The firm, est. 1850, set a time of 3 min. 41 sec. under Art. 12.',
+      'Dial ext. 4410.',
+    ]);
+  });
+
+  it('still ends a sentence on such a word when no number follows', () => {
+    expect(texts('He loved art. Music came later. Henry V. He was king.')).toEqual([
+      'He loved art.',
+      'Music came later.',
+      'Henry V.',
+      'He was king.',
     ]);
   });
 

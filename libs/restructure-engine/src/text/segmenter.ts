@@ -12,21 +12,59 @@ export interface Segment {
   end: number;
 }
 
-/** Never end a sentence: titles and abbreviations that are followed by more of the same sentence. */
+/** Never end a sentence: titles and abbreviations that are always followed by more of the same sentence. */
 const NEVER_FINAL = new Set(
   (
-    'mr mrs ms mx dr prof st sr jr rev gen col capt lt sgt hon mt ft gov pres sen rep messrs mme mlle ' +
-    'e.g i.e cf viz vs approx ca c no nos fig figs vol vols pp p ch sec dept eds al op'
+    'mr mrs ms mx dr prof rev capt lt sgt hon messrs mme mlle det insp supt cpl pvt cmdr rt ste natl intl govt ' +
+    'wm jas chas thos e.g i.e cf viz vs v approx'
   ).split(/\s+/),
 );
 
-/** May end a sentence, but only when the next word clearly opens a new one. */
+/**
+ * May end a sentence, but only when the next word clearly opens a new one: abbreviations that are also
+ * words or stand last in a name ('on Main St. The shop', 'King Jr. The crowd', 'another rep. Then').
+ */
 const MAYBE_FINAL = new Set(
   (
+    'st sr jr gen col maj adm mt ft fr gov pres sen rep dept eds al ' +
     'etc a.m p.m inc ltd co corp bros plc u.s u.k e.u u.n u.s.a jan feb mar apr jun jul aug sep sept ' +
     'oct nov dec mon tue tues wed thu thur thurs fri sat sun'
   ).split(/\s+/),
 );
+
+/**
+ * Abbreviations written before a number ('No. 10', 'p. 12', 'c. 1200', 'est. 1850', 'b. 1815',
+ * 'r. 1643–1715', 'Art. 12', 'Hwy. 61', '6 lb. 4 oz.', '3 min. 41 sec.'): no sentence ends between
+ * them and the number. Many are also words that end sentences ('He said no.', 'after the op.'), so
+ * before anything else they end one.
+ */
+const BEFORE_NUMBER = new Set(
+  (
+    'no nos p pp c ca fig figs vol vols ch sec op est b d r fl art arts ext tel ref ed para rm apt bldg ' +
+    'hwy rte lb lbs oz kg km mi yd yds pt pts qt gal min mins hr hrs'
+  ).split(/\s+/),
+);
+
+/** Calendar abbreviations that are also words: abbreviations only when capitalised ('Sat.', not 'the button sat.'). */
+const CAPITALISED_ONLY = new Set(['sun', 'sat', 'wed', 'mar']);
+
+/** What may follow 'a.m.' or 'p.m.' in the same sentence: a day, a month or a time zone ('9 a.m. Monday'). */
+const AFTER_CLOCK = new Set(
+  (
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july ' +
+    'august september october november december gmt utc bst cet cest est edt cst cdt pst pdt'
+  ).split(/\s+/),
+);
+
+/** Words that may lead a time into its sentence ('By 7 a.m. Tom was up', ', and at 11:50 a.m. Dr. Varga radioed'). */
+const TIME_LEAD = new Set(
+  'and but then at by from until till around about after before shortly just soon exactly precisely nearly almost since past'.split(
+    ' ',
+  ),
+);
+
+/** How far back a time's leading words are looked for: a clause longer than this has its own verb. */
+const TIME_LEAD_CHARS = 40;
 
 /** Words that typically open a sentence; used to decide after ambiguous abbreviations. */
 const SENTENCE_OPENERS = new Set(
@@ -170,6 +208,7 @@ function isBoundary(
     .replace(new RegExp(`^[${escape(OPENERS)}]+`), '')
     .toLowerCase();
   if (word.length === 0) return true;
+  if (CAPITALISED_ONLY.has(word) && !/^[^\p{L}]*\p{Lu}/u.test(text.slice(wordStart, punct))) return true;
   const nextWord =
     /^[^\s]+/
       .exec(text.slice(next, end))?.[0]
@@ -179,8 +218,28 @@ function isBoundary(
   if (/^\p{Lu}$/u.test(text.slice(wordStart, punct).replace(/^[^\p{L}]+/u, '')))
     return SENTENCE_OPENERS.has(nextWord);
   if (NEVER_FINAL.has(word)) return false;
+  if (word === 'a.m' || word === 'p.m')
+    return !AFTER_CLOCK.has(nextWord) && !leadsIntoSentence(text, sentenceStart, wordStart);
+  if (BEFORE_NUMBER.has(word) && /\d/.test(nextChar)) return false;
   if (MAYBE_FINAL.has(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return SENTENCE_OPENERS.has(nextWord);
   return true;
+}
+
+/**
+ * Whether the clause before a time holds nothing but leading words ('By 7', ', and at 11:50'): the time
+ * opens its sentence, and what follows it is the rest of that sentence. Looks back a bounded distance.
+ */
+function leadsIntoSentence(text: string, sentenceStart: number, timeEnd: number): boolean {
+  const from = Math.max(sentenceStart, timeEnd - TIME_LEAD_CHARS);
+  const before = text.slice(from, timeEnd);
+  const clauseBreak = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('('));
+  if (clauseBreak < 0 && from > sentenceStart) return false;
+  const words = before
+    .slice(clauseBreak + 1)
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0 && !/^[\d:.]+$/.test(w));
+  return words.length > 0 && words.every((w) => TIME_LEAD.has(w.replace(/[^\p{L}]/gu, '')));
 }
 
 function escape(chars: string): string {
