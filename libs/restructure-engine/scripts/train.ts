@@ -111,10 +111,10 @@ function source(path: string): string {
   return readFileSync(join(HERE, path), 'utf8');
 }
 
-/** The training pipeline's code: every file of training/, in a fixed order. */
+/** The training pipeline's code: every file of training/ but its tests, in a fixed order. */
 function trainingCode(): string {
   return readdirSync(join(HERE, 'training'))
-    .filter((file) => file.endsWith('.ts'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
     .sort()
     .map((file) => source(join('training', file)))
     .join('');

@@ -28,6 +28,16 @@ describe('checkFidelity', () => {
     ).toBe(true);
   });
 
+  it('accepts a list renumbered in letters or roman numerals, and no other single letter', () => {
+    expect(
+      checkFidelity('b) Cut the pole.\na) Measure the wall.', 'a) Measure the wall.\nb) Cut the pole.').ok,
+    ).toBe(true);
+    expect(
+      checkFidelity('(ii) Cut the pole.\n(i) Measure it.', '(i) Measure it.\n(ii) Cut the pole.').ok,
+    ).toBe(true);
+    expect(checkFidelity('Cut the pole. Measure it.', 'Measure it. Cut the pole. q').ok).toBe(false);
+  });
+
   it('finds a sentence that is only a number beside labels and list markers that repeat it', () => {
     expect(checkFidelity('1.\n\n1. 9:30 am', '1. 9:30 am\n\n1.').ok).toBe(true);
     expect(checkFidelity('1.\n\n1. , the', '1.\n\n1. , the').ok).toBe(true);

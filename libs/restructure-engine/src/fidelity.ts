@@ -2,7 +2,7 @@
  * The fidelity check run on every engine's and every model's answer: each input sentence appears in
  * the output exactly once, and nothing else was added.
  *
- * Tolerated: whitespace; list markers ('- ', '3.'); step labels ('Step 4:', '2.') added before a
+ * Tolerated: whitespace; list markers ('- ', '3.', 'b)', 'iv.'); step labels ('Step 4:', '2.') added before a
  * sentence; a sentence's own step marker or ordinal ('Step 2:', 'Second,', 'Finally,') removed or
  * kept; a different case of the first letter (after a removed connective); and the sentence's
  * terminal punctuation (a full stop added to a line that had none). Not tolerated: a dropped
@@ -31,6 +31,8 @@ const LABEL_WORDS = new RegExp(
     '\\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:ly)?\\b',
     '\\b(?:finally|lastly|last\\s+of\\s+all|first\\s+of\\s+all|to\\s+begin|to\\s+start)\\b',
     '\\b(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\\b',
+    // A lettered list's renumbered marker ('b)', '(c)', 'd.').
+    '\\b[a-z][.)](?=\\s|$)',
   ].join('|'),
   'gi',
 );

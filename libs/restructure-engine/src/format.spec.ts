@@ -48,6 +48,34 @@ describe('formatOutput', () => {
       );
     });
 
+    it('renumbers a list in its own numbering: brackets, letters and roman numerals', () => {
+      expect(format('(1) Died in 1958\n(2) Born in 1884', [1, 0], 'chronological')).toBe(
+        '(1) Born in 1884\n(2) Died in 1958',
+      );
+      expect(format('a. Died in 1958.\nb. Born in 1884.', [1, 0], 'chronological')).toBe(
+        'a. Born in 1884.\nb. Died in 1958.',
+      );
+      expect(
+        format('i) Died in 1958.\nii) Married in 1910.\niii) Born in 1884.', [2, 1, 0], 'chronological'),
+      ).toBe('i) Born in 1884.\nii) Married in 1910.\niii) Died in 1958.');
+      expect(format('B) Serve the soup.\nA) Chop the onions.', [1, 0], 'process')).toBe(
+        'A) Chop the onions.\nB) Serve the soup.',
+      );
+    });
+
+    it('keeps a heading line as written above the list, numbering the items below it from 1', () => {
+      expect(
+        format(
+          'Timeline of the mill:\n1. It closed in 1990.\n2. It opened in 1950.',
+          [0, 2, 1],
+          'chronological',
+        ),
+      ).toBe('Timeline of the mill:\n1. It opened in 1950.\n2. It closed in 1990.');
+      expect(format('How to make tea:\nPour the tea.\nBoil the water.', [0, 2, 1], 'process')).toBe(
+        'How to make tea:\nStep 1: Boil the water.\nStep 2: Pour the tea.',
+      );
+    });
+
     it('keeps the bullet of a bulleted list', () => {
       expect(format('- Died in 1958.\n- Born in 1884.', [1, 0], 'chronological')).toBe(
         '- Born in 1884.\n- Died in 1958.',

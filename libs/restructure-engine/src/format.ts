@@ -3,20 +3,20 @@
  * - running text: the sentences in the new order joined by one space, each with its own terminal
  *   punctuation (a sentence without one gets a full stop, so the card's '. ' split finds every
  *   boundary);
- * - one sentence per line: one per line again, a numbered list renumbered in the new order, a
- *   bulleted one keeping its bullet, a mixed one (markers on some lines only, or different ones)
- *   each line with its own marker;
+ * - one sentence per line: one per line again, a numbered list renumbered in the new order in its
+ *   own numbering ('1.', '(2)', 'c)', 'iv.'), a bulleted one keeping its bullet, a mixed one
+ *   (markers on some lines only, or different ones) each line with its own marker;
  * - paragraphs: the same number of sentences per paragraph as the input, paragraphs separated by
  *   a blank line.
- * Process output labels every step 'Step 1: … Step 2: …' ('1.', '2.' for a numbered list), each
- * sentence's own step marker ('Step 2:', 'Second,', '3.', 'Finally,') replaced by the new label and
- * its first letter capitalised; a sentence that is only a marker stays as written.
+ * Process output labels every step 'Step 1: … Step 2: …' (a numbered list in its own numbering),
+ * each sentence's own step marker ('Step 2:', 'Second,', '3.', 'Finally,') replaced by the new label
+ * and its first letter capitalised; a sentence that is only a marker stays as written.
  */
 import type { DetectedLogicType } from '@untangle/contracts';
 import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
 import type { Layout } from './text/layout.js';
-import { isOnlyStepMarker, stripStepMarker } from './text/markers.js';
+import { isOnlyStepMarker, numberLabel, stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
 
 const INLINE: Layout = { kind: 'inline', blankLines: false, paragraphSizes: [] };
@@ -28,20 +28,29 @@ export function formatOutput(
   layout: Layout = INLINE,
 ): string {
   const lines = layout.kind === 'lines';
+  // A heading line stays as written above the rest (the orderers' pins keep it first), and the
+  // items below it are numbered from 1.
+  const heading = lines && layout.heading === true && order[0] === 0 ? 1 : 0;
   // Steps are relabelled only when every sentence is a step with words of its own: a bare marker
   // ('3.', 'Step 1:') or a marker followed by punctuation ('First,, the') leaves the text's own
   // markers as written, so no label can collide with them.
-  const relabel = type === 'process' && sentences.every((sentence) => isLabellable(stepCore(sentence)));
-  const items = order.map((index, position) => {
+  const relabel =
+    type === 'process' && sentences.every((sentence, k) => k < heading || isLabellable(stepCore(sentence)));
+  const items = order.map((index, place) => {
     const sentence = sentences[index]!;
+    if (place < heading) return sentence.text;
+    const position = place - heading;
     if (relabel) {
       const core = capitalise(stepCore(sentence));
       const label =
-        layout.list?.kind === 'numbered' ? `${position + 1}${layout.list.close}` : `Step ${position + 1}:`;
+        layout.list?.kind === 'numbered'
+          ? numberLabel(layout.list.numbering, position + 1)
+          : `Step ${position + 1}:`;
       return `${label} ${lines ? core : withTerminal(core)}`;
     }
     if (!lines) return withTerminal(sentence.body);
-    if (layout.list?.kind === 'numbered') return `${position + 1}${layout.list.close} ${sentence.body}`;
+    if (layout.list?.kind === 'numbered')
+      return `${numberLabel(layout.list.numbering, position + 1)} ${sentence.body}`;
     if (layout.list?.kind === 'bullet') return `${layout.list.bullet} ${sentence.body}`;
     if (layout.list?.kind === 'own') return sentence.text;
     return sentence.body;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { RestructureInputError } from './errors.js';
-import { applyPins, checkPins, InvalidPinsError, pinsNote } from './pins.js';
+import { applyPins, checkPins, InvalidPinsError, pinsNote, withLayoutPins } from './pins.js';
+import { layoutOf } from './text/layout.js';
 
 describe('applyPins', () => {
   it('puts each pinned sentence at its position and the rest in the engine’s order around them', () => {
@@ -95,5 +96,22 @@ describe('pinsNote', () => {
       ]),
     ).toBe("2 sentences stay where you pinned them; the others keep Untangle's order around them.");
     expect(pinsNote([])).toBe('');
+  });
+});
+
+describe('withLayoutPins', () => {
+  const heading = layoutOf('Timeline:\nIn 1964 it was widened.\nIn 1872 it was built.');
+
+  it('pins a heading line to the top, beside the member’s own pins', () => {
+    expect(withLayoutPins([{ sentence: 2, position: 2 }], heading)).toEqual([
+      { sentence: 2, position: 2 },
+      { sentence: 0, position: 0 },
+    ]);
+    expect(withLayoutPins([], layoutOf('In 1964 it was widened.\nIn 1872 it was built.'))).toEqual([]);
+  });
+
+  it('leaves the top to the member when they pinned the heading or another sentence there', () => {
+    expect(withLayoutPins([{ sentence: 1, position: 0 }], heading)).toEqual([{ sentence: 1, position: 0 }]);
+    expect(withLayoutPins([{ sentence: 0, position: 2 }], heading)).toEqual([{ sentence: 0, position: 2 }]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { PRODUCT_NAME, type SentencePin } from '@untangle/contracts';
 import { RestructureInputError } from './errors.js';
+import type { Layout } from './text/layout.js';
 
 export class InvalidPinsError extends RestructureInputError {
   override readonly name = 'InvalidPinsError';
@@ -42,6 +43,15 @@ export function applyPins(order: readonly number[], pins: readonly SentencePin[]
   const rest = order.filter((sentence) => !pinned.has(sentence));
   let next = 0;
   return Array.from(order, (_, position) => placed.get(position) ?? rest[next++]!);
+}
+
+/**
+ * The pins an order keeps: the member's, and a heading line's place at the top (`Layout.heading`)
+ * unless the member pinned that line or that place themselves.
+ */
+export function withLayoutPins(pins: readonly SentencePin[], layout: Layout): SentencePin[] {
+  const free = !pins.some(({ sentence, position }) => sentence === 0 || position === 0);
+  return layout.heading === true && free ? [...pins, { sentence: 0, position: 0 }] : [...pins];
 }
 
 /** The explanation's sentence about the pins of a re-run. */

@@ -185,6 +185,23 @@ describe('restructure', () => {
       expect(checkFidelity(text, result.outputText).ok).toBe(true);
     });
 
+    it('keeps a heading line first and orders the list under it, in its own lettering', () => {
+      const text =
+        'Timeline of the bridge:\na) In 1964 the bridge was widened.\nb) In 1872 farmers built a timber bridge.\nc) In 1911 a steel bridge opened.';
+      const result = restructure({ text, logicType: 'chronological' });
+      expect(result.order).toEqual([0, 2, 3, 1]);
+      expect(result.outputText).toBe(
+        'Timeline of the bridge:\na) In 1872 farmers built a timber bridge.\nb) In 1911 a steel bridge opened.\nc) In 1964 the bridge was widened.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
+    it('lets a member pin another sentence at the top over a heading line', () => {
+      const text = 'Timeline:\nIn 1964 the bridge was widened.\nIn 1872 farmers built a timber bridge.';
+      const result = restructure({ text, logicType: 'chronological', pins: [{ sentence: 1, position: 0 }] });
+      expect(result.order[0]).toBe(1);
+    });
+
     it('gives process steps pasted one per line back one per line, with step labels', () => {
       const text = 'Plug the router back in.\nUnplug the router.\nWait thirty seconds.';
       const { outputText } = restructure({ text, logicType: 'process' });

@@ -10,7 +10,7 @@ import { formatOutput } from './format.js';
 import { analyseInput } from './input.js';
 import { orderLearned } from './learned/order.js';
 import { explainLongText, FULL_ANALYSIS_LIMIT, orderLongText } from './order/long-text.js';
-import { applyPins, checkPins, pinsNote } from './pins.js';
+import { applyPins, checkPins, pinsNote, withLayoutPins } from './pins.js';
 import type { RestructureInput, RestructureResult } from './types.js';
 
 export function restructure({
@@ -43,7 +43,7 @@ export function restructure({
       coherence,
     });
   }
-  const order = applyPins(engineOrder, pins);
+  const order = applyPins(engineOrder, withLayoutPins(pins, layout));
   return {
     outputText: formatOutput(sentences, order, type, layout),
     detectedLogicType: type,

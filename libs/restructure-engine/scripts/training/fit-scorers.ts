@@ -36,7 +36,7 @@ export function fitScorers(
         ? (settings.lexiconL2 ?? base)
         : base,
     );
-  const OPTIONS = { epochs: settings.epochs ?? 4, rate: 0.02, seed: 7 };
+  const OPTIONS = { epochs: settings.epochs ?? 4, rate: 0.02, seed: 7, average: true };
   const { pairs, nexts, firsts, lasts } = trainingExamples(passages, type);
   const S = passages[0]!.table.stride;
   const precedence = fitPairwise(pairs, S + P, {

@@ -13,6 +13,9 @@ describe('temporalCues: absolute dates and times', () => {
     ['She was born in 1884 in a village.', { year: 1884, precision: 'year' }],
     ['The storm came in January 2005.', { year: 2005, month: 0, precision: 'month' }],
     ['In the 1950s the valley was farmed.', { year: 1955, precision: 'decade' }],
+    ['1990: The mill closed.', { year: 1990, precision: 'year' }],
+    ['1990 - The mill closed.', { year: 1990, precision: 'year' }],
+    ['1950 – The mill opened.', { year: 1950, precision: 'year' }],
   ])('dates %j', (sentence, expected) => {
     expect(point(sentence)).toMatchObject(expected);
   });

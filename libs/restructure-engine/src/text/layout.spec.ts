@@ -13,12 +13,35 @@ describe('layoutOf', () => {
     expect(layout.list).toBeUndefined();
   });
 
-  it('recognises a numbered list and its closing character', () => {
+  it('recognises a numbered list and how it is written', () => {
     expect(layoutOf('1. Unplug it.\n2. Wait.\n3. Plug it back in.').list).toEqual({
       kind: 'numbered',
+      numbering: { open: '', close: '.', system: 'digits', upper: false },
+    });
+    expect(layoutOf('(1) Unplug it.\n(2) Wait.').list).toEqual({
+      kind: 'numbered',
+      numbering: { open: '(', close: ')', system: 'digits', upper: false },
+    });
+  });
+
+  it('recognises lists numbered by letters or roman numerals', () => {
+    const numbering = (text: string) => {
+      const list = layoutOf(text).list;
+      return list?.kind === 'numbered' ? list.numbering : list;
+    };
+    expect(numbering('a. Unplug it.\nb. Wait.\nc. Plug it in.')).toMatchObject({
+      system: 'letters',
       close: '.',
     });
-    expect(layoutOf('1) Unplug it.\n2) Wait.').list).toEqual({ kind: 'numbered', close: ')' });
+    expect(numbering('A) Unplug it.\nB) Wait.')).toMatchObject({ system: 'letters', upper: true });
+    expect(numbering('i. Unplug it.\nii. Wait.\niii. Plug it in.')).toMatchObject({ system: 'roman' });
+    expect(numbering('(iv) Unplug it.\n(v) Wait.')).toMatchObject({ system: 'roman', open: '(' });
+    // A letter list may reach 'i': it stays a letter list.
+    const nine = 'abcdefghi'
+      .split('')
+      .map((letter) => `${letter}) Step ${letter}.`)
+      .join('\n');
+    expect(numbering(nine)).toMatchObject({ system: 'letters' });
   });
 
   it('recognises a bulleted list by its bullet', () => {
@@ -26,8 +49,22 @@ describe('layoutOf', () => {
     expect(layoutOf('• Born in 1884.\n• Died in 1958.').list).toEqual({ kind: 'bullet', bullet: '•' });
   });
 
+  it('reads a first line that ends with a colon, or has no full stop over a list, as a heading', () => {
+    expect(layoutOf('Notes from the meeting:\n- Costs rose.\n- Staff left.')).toMatchObject({
+      kind: 'lines',
+      heading: true,
+      list: { kind: 'bullet', bullet: '-' },
+    });
+    expect(layoutOf('Our history\n1. The mill opened.\n2. It closed.')).toMatchObject({ heading: true });
+    expect(layoutOf('Timeline:\nIn 1950 it opened.\nIn 1990 it closed.')).toMatchObject({ heading: true });
+    // A sentence is not a heading, nor is a line without a full stop over lines without markers.
+    expect(layoutOf('The mill opened.\n- Costs rose.\n- Staff left.').heading).toBeUndefined();
+    expect(layoutOf('In 1950 it opened\nIn 1990 it closed\nIn 2000 it burned').heading).toBeUndefined();
+    expect(layoutOf('Notes:\n- Costs rose.').heading).toBeUndefined();
+  });
+
   it('lets each line keep its own marker when only some lines carry one, or markers differ', () => {
-    expect(layoutOf('Notes from the meeting:\n- Costs rose.\n- Staff left.').list).toEqual({ kind: 'own' });
+    expect(layoutOf('Costs rose in 2019.\n- Staff left.\n- Sales fell.').list).toEqual({ kind: 'own' });
     expect(layoutOf('- Costs rose.\n* Staff left.').list).toEqual({ kind: 'own' });
   });
 

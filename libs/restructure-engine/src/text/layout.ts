@@ -3,11 +3,12 @@
  * numbered or bulleted list), paragraphs separated by blank lines, or running text.
  * Cost: O(length of the text).
  */
-import { listMarker } from './markers.js';
+import { listMarker, numberingOf, type ListMarker, type Numbering } from './markers.js';
 import { segment, type Segment } from './segmenter.js';
 
 export type ListStyle =
-  | { kind: 'numbered'; close: '.' | ')' }
+  /** Numbered by digits, letters or roman numerals: renumbered in the same numbering in the new order. */
+  | { kind: 'numbered'; numbering: Numbering }
   | { kind: 'bullet'; bullet: string }
   /** Some lines carry a marker and some do not, or markers differ: each line keeps its own. */
   | { kind: 'own' };
@@ -19,8 +20,13 @@ export interface Layout {
   blankLines: boolean;
   /** For 'paragraphs': how many sentences each paragraph held, in input order. */
   paragraphSizes: number[];
-  /** For 'lines': the list style, when lines open with list markers. */
+  /** For 'lines': the list style, when lines open with list markers (the heading's line aside). */
   list?: ListStyle;
+  /**
+   * For 'lines': the first line is a heading over the rest ('Timeline of the mill:', or a line with
+   * no full stop over a list): it stays first, unlabelled, and the list is numbered below it.
+   */
+  heading?: boolean;
 }
 
 /** `segments`: the text's segmentation, when the caller has it already (offsets as `segment` gives). */
@@ -60,9 +66,12 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
   const onePerParagraph = sizes.every((size) => size === 1);
   if (ownLines && (sizes.length === 1 || onePerParagraph)) {
     const layout: Layout = { kind: 'lines', blankLines: sizes.length > 1, paragraphSizes: sizes };
-    const markers = segments.map((s) => listMarker(s.text));
-    if (markers.every((m) => m?.value !== undefined)) {
-      layout.list = { kind: 'numbered', close: markers[0]!.text.trim().endsWith(')') ? ')' : '.' };
+    const heading = isHeading(segments);
+    if (heading) layout.heading = true;
+    const markers = segments.slice(heading ? 1 : 0).map((s) => listMarker(s.text));
+    const numbering = listNumbering(markers);
+    if (numbering) {
+      layout.list = { kind: 'numbered', numbering };
     } else if (
       markers.every(
         (m) => m !== undefined && m.value === undefined && m.text.trim() === markers[0]!.text.trim(),
@@ -76,4 +85,43 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
   }
   if (sizes.length > 1) return { kind: 'paragraphs', blankLines: true, paragraphSizes: sizes };
   return inline;
+}
+
+/**
+ * The numbering every line's marker shares, from the first marker: digits ('1.' … '12.'), roman
+ * numerals ('i)', 'ii)', 'iii)') or single letters ('a.', 'b.', … 'i.': a letter list may reach 'i').
+ * Undefined when a line has no numbered marker or the lines are numbered in different ways.
+ */
+function listNumbering(markers: readonly (ListMarker | undefined)[]): Numbering | undefined {
+  if (markers.every((m) => m?.value !== undefined)) return numberingOf(markers[0]!.text);
+  const numberings = markers.map((m) => (m ? numberingOf(m.text) : undefined));
+  const first = numberings[0];
+  if (
+    !first ||
+    !numberings.every(
+      (n) =>
+        n !== undefined &&
+        n.system !== 'digits' &&
+        n.open === first.open &&
+        n.close === first.close &&
+        n.upper === first.upper,
+    )
+  )
+    return undefined;
+  if (numberings.every((n) => n!.system === 'roman')) return { ...first, system: 'roman' };
+  const singleLetters = markers.every((m) => /^\(?[A-Za-z][.)]$/.test(m!.text.trim()));
+  return singleLetters ? { ...first, system: 'letters' } : undefined;
+}
+
+/**
+ * Whether the first of at least three lines heads the others: it carries no list marker and ends
+ * with a colon ('Timeline of the mill:'), or it has no closing punctuation and every other line
+ * opens with a list marker ('Steps\n1. Boil the water\n2. …').
+ */
+function isHeading(segments: readonly Segment[]): boolean {
+  if (segments.length < 3) return false;
+  const first = segments[0]!.text.trim();
+  if (listMarker(first) !== undefined) return false;
+  if (first.endsWith(':')) return true;
+  return !/[.!?…"'”’)]$/.test(first) && segments.slice(1).every((s) => listMarker(s.text) !== undefined);
 }

@@ -84,14 +84,84 @@ export function romanValue(text: string): number | undefined {
   return total;
 }
 
-const BULLET = /^[ \t]*(?:[-*•‣◦▪–—>]|\(?\d{1,3}[.)]|\(?[a-z][)]|\(?[ivx]{1,4}\))[ \t]+/;
+/**
+ * Bullets, and numbering by digits, letters or roman numerals: '3.', '(2)', 'a)', 'b.', '(iv)', 'ii.',
+ * 'B)', 'IV)'. A capital with a full stop is left out: at the start of a line it is as often an
+ * initial ('J. Smith wrote').
+ */
+const BULLET =
+  /^[ \t]*(?:[-*•‣◦▪–—>]|\(?\d{1,3}[.)]|\(?[ivx]{1,5}[.)]|\(?[a-z][.)]|\(?[IVX]{1,5}\)|\(?[A-Z]\))[ \t]+/;
 
-/** A list marker (bullet or '1.' / '2)' numbering) at the very start, if any. */
-export function listMarker(text: string): { text: string; value?: number } | undefined {
+export interface ListMarker {
+  /** The marker as written, with the space after it. */
+  text: string;
+  /** The number of a numbered item ('3.' → 3); letters and roman numerals have none. */
+  value?: number;
+}
+
+/** A list marker (a bullet, or numbering by digits, letters or roman numerals) at the very start, if any. */
+export function listMarker(text: string): ListMarker | undefined {
   const match = BULLET.exec(text);
   if (!match) return undefined;
   const digits = /\d+/.exec(match[0]);
   return digits ? { text: match[0], value: Number(digits[0]) } : { text: match[0] };
+}
+
+/** How a list numbers its items, read from one marker: '(2)', 'b.', 'iv)', 'C)'. */
+export interface Numbering {
+  open: '' | '(';
+  close: '.' | ')';
+  system: 'digits' | 'letters' | 'roman';
+  upper: boolean;
+}
+
+/** The numbering a marker is written in, or undefined for a bullet. A lone 'i', 'v' or 'x' is roman. */
+export function numberingOf(marker: string): Numbering | undefined {
+  const match = /^\(?([0-9]+|[A-Za-z]+)([.)])$/.exec(marker.trim());
+  if (!match) return undefined;
+  const core = match[1]!;
+  const open = marker.trim().startsWith('(') ? '(' : '';
+  const close = match[2] === ')' ? ')' : '.';
+  const upper = core !== core.toLowerCase();
+  if (/^\d+$/.test(core)) return { open, close, system: 'digits', upper: false };
+  if (romanValue(core) !== undefined) return { open, close, system: 'roman', upper };
+  return core.length === 1 ? { open, close, system: 'letters', upper } : undefined;
+}
+
+/** The label of the item at a 1-based place in a numbering: '3.', '(c)', 'iv)'. */
+export function numberLabel(numbering: Numbering, place: number): string {
+  let core = String(place);
+  if (numbering.system === 'letters' && place <= 26) core = String.fromCharCode(96 + place);
+  if (numbering.system === 'roman') core = romanNumeral(place);
+  return `${numbering.open}${numbering.upper ? core.toUpperCase() : core}${numbering.close}`;
+}
+
+/** Lower-case roman numerals, for any place a list can have. */
+function romanNumeral(place: number): string {
+  const symbols: [number, string][] = [
+    [1000, 'm'],
+    [900, 'cm'],
+    [500, 'd'],
+    [400, 'cd'],
+    [100, 'c'],
+    [90, 'xc'],
+    [50, 'l'],
+    [40, 'xl'],
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
+  ];
+  let rest = place;
+  let out = '';
+  for (const [value, symbol] of symbols) {
+    while (rest >= value) {
+      out += symbol;
+      rest -= value;
+    }
+  }
+  return out;
 }
 
 export function stripListMarker(text: string): string {

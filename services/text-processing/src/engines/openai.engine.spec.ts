@@ -111,6 +111,15 @@ describe(OpenAiEngine.name, () => {
     );
   });
 
+  it('keeps a heading line at the top wherever the model places it, the list renumbered below it', async () => {
+    model.respondWith(() => orderReply([3, 1, 2], { detectedLogicType: 'process' }));
+    const result = await engine.restructure(
+      request({ text: 'How to make tea:\n1. Pour the tea.\n2. Boil the water.', logicType: 'process' }),
+    );
+    expect(result.order).toEqual([0, 2, 1]);
+    expect(result.outputText).toBe('How to make tea:\n1. Boil the water.\n2. Pour the tea.');
+  });
+
   it('reports a requested type as the detected one, whatever the model says', async () => {
     model.respondWith(() => orderReply([1, 2, 3, 4], { detectedLogicType: 'process' }));
     const result = await engine.restructure(request({ logicType: 'argument-flow' }));

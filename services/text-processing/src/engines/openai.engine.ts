@@ -1,6 +1,12 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ModelTier, SentencePin } from '@untangle/contracts';
-import { analyseInput, checkPins, formatOutput } from '@untangle/restructure-engine';
+import {
+  analyseInput,
+  applyPins,
+  checkPins,
+  formatOutput,
+  withLayoutPins,
+} from '@untangle/restructure-engine';
 import type { TextProcessingConfig } from '../config.js';
 import {
   InvalidOrderError,
@@ -95,19 +101,21 @@ export class OpenAiEngine implements RestructureEngine {
     }
     // A requested type is the type of the result; the model chooses only under auto-detect.
     const type = input.logicType === 'auto-detect' ? answer.detectedLogicType : input.logicType;
+    // A heading line goes back to the top, as the local engine keeps it.
+    const order = applyPins(reading.order, withLayoutPins(pins, layout));
     const { explanation } = checkExplanation({
       explanation: answer.explanation,
       cues: answer.cues,
       sentences: texts,
-      order: reading.order,
+      order,
       type,
     });
     return {
-      outputText: formatOutput(sentences, reading.order, type, layout),
+      outputText: formatOutput(sentences, order, type, layout),
       detectedLogicType: type,
       explanation,
       sentences: texts,
-      order: reading.order,
+      order,
     };
   }
 

@@ -102,9 +102,10 @@ export const DATE_RULES: TemporalRule[] = [
       return cue(m, { kind: 'absolute', point: { year, precision: 'year' } });
     },
   },
-  // 1884: a bare year at the start or before punctuation ('Born 1884, ...', '..., 2016.')
+  // 1884: a bare year at the start or before punctuation ('Born 1884, ...', '..., 2016.'), or before a
+  // spaced dash, as a timeline's lines open ('1990 - The mill closed.', '1950 – The mill opened.')
   {
-    pattern: new RegExp(`(?:^|[,;(]\\s*)${YEAR}(?=\\s*[,;:).]|\\s*$)`, 'g'),
+    pattern: new RegExp(`(?:^|[,;(]\\s*)${YEAR}(?=\\s*[,;:).]|\\s+[-–—]\\s|\\s*$)`, 'g'),
     build: (m) => cue(m, { kind: 'absolute', point: { year: Number(m[1]), precision: 'year' } }),
   },
   // a month with no year and no day: 'in August', 'early March', 'the end of September', 'October matches'
