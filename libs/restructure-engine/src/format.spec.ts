@@ -95,6 +95,9 @@ describe('formatOutput', () => {
       expect(format('Wait a minute.\nUnplug the router.', [1, 0], 'process')).toBe(
         'Step 1: Unplug the router.\nStep 2: Wait a minute.',
       );
+      expect(format('● Wait a minute.\n● Unplug the router.', [1, 0], 'process')).toBe(
+        'Step 1: Unplug the router.\nStep 2: Wait a minute.',
+      );
     });
 
     it('keeps as many sentences per paragraph as the input had, paragraphs split by a blank line', () => {

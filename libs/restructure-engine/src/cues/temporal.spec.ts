@@ -16,6 +16,13 @@ describe('temporalCues: absolute dates and times', () => {
     ['1990: The mill closed.', { year: 1990, precision: 'year' }],
     ['1990 - The mill closed.', { year: 1990, precision: 'year' }],
     ['1950 – The mill opened.', { year: 1950, precision: 'year' }],
+    ['In 300 BC the city was founded.', { year: -300, precision: 'year' }],
+    ['In AD 43 the Romans landed.', { year: 43, precision: 'year' }],
+    ['The fort was built in 122 A.D. by the legion.', { year: 122, precision: 'year' }],
+    ['In the nineties the band split.', { year: 1995, precision: 'decade' }],
+    ['In the 17th century it was a village.', { year: 1650, precision: 'century' }],
+    ['In the fifth century BC the temple rose.', { year: -450, precision: 'century' }],
+    ['In the 1800s the railway came.', { year: 1850, precision: 'century' }],
   ])('dates %j', (sentence, expected) => {
     expect(point(sentence)).toMatchObject(expected);
   });

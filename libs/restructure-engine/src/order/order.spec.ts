@@ -46,6 +46,30 @@ describe('buildChronologicalModel', () => {
     ]);
   });
 
+  it('orders years of any era, centuries and decades in words', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'In 1066 the Normans came. In AD 43 the Romans landed. In 410 AD they left. In 300 BC a hill fort stood there.',
+      ),
+    ).toEqual([
+      'In 300 BC a hill fort stood there.',
+      'In AD 43 the Romans landed.',
+      'In 410 AD they left.',
+      'In 1066 the Normans came.',
+    ]);
+    expect(
+      run(
+        buildChronologicalModel,
+        'In the 20th century it became a city. In the seventeenth century it was a village. In the nineties it shrank.',
+      ),
+    ).toEqual([
+      'In the seventeenth century it was a village.',
+      'In the 20th century it became a city.',
+      'In the nineties it shrank.',
+    ]);
+  });
+
   it('orders clock times across midnight', () => {
     expect(
       run(

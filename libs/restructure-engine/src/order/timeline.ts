@@ -291,9 +291,10 @@ function toInterval(point: TimePoint, rotation: Rotation): Interval | undefined 
     const y = point.year;
     let lo: number;
     let hi: number;
-    if (point.precision === 'decade') {
-      lo = minutes(y - 5, 0, 1);
-      hi = minutes(y + 5, 0, 1);
+    if (point.precision === 'decade' || point.precision === 'century') {
+      const half = point.precision === 'century' ? 50 : 5;
+      lo = minutes(y - half, 0, 1);
+      hi = minutes(y + half, 0, 1);
     } else if (point.month === undefined) {
       lo = minutes(y, 0, 1);
       hi = minutes(y + 1, 0, 1);
@@ -341,8 +342,11 @@ function toInterval(point: TimePoint, rotation: Rotation): Interval | undefined 
   return undefined;
 }
 
+/** Minutes since 1970 of a day of any year: AD 43 is not 1943 and 300 BC is year −300, as Date.UTC would have it. */
 function minutes(year: number, month: number, day: number): number {
-  return Date.UTC(year, month, day) / 60000;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date.getTime() / 60000;
 }
 
 /** Where each cyclic scale starts: right after the largest gap between the values mentioned. */

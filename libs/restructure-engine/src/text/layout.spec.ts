@@ -47,6 +47,8 @@ describe('layoutOf', () => {
   it('recognises a bulleted list by its bullet', () => {
     expect(layoutOf('- Born in 1884.\n- Died in 1958.').list).toEqual({ kind: 'bullet', bullet: '-' });
     expect(layoutOf('• Born in 1884.\n• Died in 1958.').list).toEqual({ kind: 'bullet', bullet: '•' });
+    expect(layoutOf('● Born in 1884.\n● Died in 1958.').list).toEqual({ kind: 'bullet', bullet: '●' });
+    expect(layoutOf('→ Born in 1884.\n→ Died in 1958.').list).toEqual({ kind: 'bullet', bullet: '→' });
   });
 
   it('reads a first line that ends with a colon, or has no full stop over a list, as a heading', () => {

@@ -85,12 +85,13 @@ export function romanValue(text: string): number | undefined {
 }
 
 /**
- * Bullets, and numbering by digits, letters or roman numerals: '3.', '(2)', 'a)', 'b.', '(iv)', 'ii.',
- * 'B)', 'IV)'. A capital with a full stop is left out: at the start of a line it is as often an
- * initial ('J. Smith wrote').
+ * Bullets ('-', '•', and those word processors and chat apps paste: '●', '■', '→', '✓', '·', '+'), and
+ * numbering by digits, letters or roman numerals: '3.', '(2)', 'a)', 'b.', '(iv)', 'ii.', 'B)',
+ * 'IV)'. A capital with a full stop is left out: at the start of a line it is as often an initial
+ * ('J. Smith wrote').
  */
 const BULLET =
-  /^[ \t]*(?:[-*•‣◦▪–—>]|\(?\d{1,3}[.)]|\(?[ivx]{1,5}[.)]|\(?[a-z][.)]|\(?[IVX]{1,5}\)|\(?[A-Z]\))[ \t]+/;
+  /^[ \t]*(?:[-*•‣◦▪–—>●○■□◆◇►▸▹➢➤→✓✔·+]|\(?\d{1,3}[.)]|\(?[ivx]{1,5}[.)]|\(?[a-z][.)]|\(?[IVX]{1,5}\)|\(?[A-Z]\))[ \t]+/;
 
 export interface ListMarker {
   /** The marker as written, with the space after it. */
@@ -128,7 +129,7 @@ export function numberingOf(marker: string): Numbering | undefined {
   return core.length === 1 ? { open, close, system: 'letters', upper } : undefined;
 }
 
-/** The label of the item at a 1-based place in a numbering: '3.', '(c)', 'iv)'. */
+/** The label of the item at a 1-based place in a numbering: '3.', '(c)', 'iv)' (past 'z', digits). */
 export function numberLabel(numbering: Numbering, place: number): string {
   let core = String(place);
   if (numbering.system === 'letters' && place <= 26) core = String.fromCharCode(96 + place);

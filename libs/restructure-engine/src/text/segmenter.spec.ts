@@ -97,6 +97,17 @@ describe('segment', () => {
     ]);
   });
 
+  it('ends a sentence after a unit in capitals and before a step marker', () => {
+    expect(
+      texts('It kept reporting 71°C. Swabs grew the strain. Keep it above 11.5 V. Step 2 - connect it.'),
+    ).toEqual([
+      'It kept reporting 71°C.',
+      'Swabs grew the strain.',
+      'Keep it above 11.5 V.',
+      'Step 2 - connect it.',
+    ]);
+  });
+
   it('keeps initials with the name they belong to', () => {
     expect(texts('J. R. R. Tolkien wrote it. Plan B. Then we left.')).toEqual([
       'J. R. R. Tolkien wrote it.',

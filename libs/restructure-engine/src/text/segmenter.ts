@@ -16,7 +16,7 @@ export interface Segment {
 const NEVER_FINAL = new Set(
   (
     'mr mrs ms mx dr prof rev capt lt sgt hon messrs mme mlle det insp supt cpl pvt cmdr rt ste natl intl govt ' +
-    'wm jas chas thos e.g i.e cf viz vs v approx'
+    'wm jas chas thos e.g i.e cf viz vs approx'
   ).split(/\s+/),
 );
 
@@ -214,24 +214,29 @@ function isBoundary(
       .exec(text.slice(next, end))?.[0]
       .replace(/[^\p{L}]/gu, '')
       .toLowerCase() ?? '';
-  // Initials: 'J. R. R. Tolkien', 'Mary J. Blige'.
-  if (/^\p{Lu}$/u.test(text.slice(wordStart, punct).replace(/^[^\p{L}]+/u, '')))
+  // 'v.' in lower case names a case ('Brown v. Board'); 'V.' is a unit, an initial or a numeral.
+  if (text.slice(wordStart, punct) === 'v') return false;
+  // A step marker ahead opens a new sentence ('… below 11.5 V. Step 2 - connect …').
+  if (/^step\s+\w+/i.test(text.slice(next, end)) && !NEVER_FINAL.has(word)) return true;
+  // Initials: 'J. R. R. Tolkien', 'Mary J. Blige' — a capital on its own, not a unit ('40°C', '12 V').
+  if (/^\p{Lu}$/u.test(text.slice(wordStart, punct).replace(new RegExp(`^[${escape(OPENERS)}]+`), '')))
     return SENTENCE_OPENERS.has(nextWord);
   if (NEVER_FINAL.has(word)) return false;
   if (word === 'a.m' || word === 'p.m')
-    return !AFTER_CLOCK.has(nextWord) && !leadsIntoSentence(text, sentenceStart, wordStart);
+    return !AFTER_CLOCK.has(nextWord) && !opensItsSentence(text, sentenceStart, wordStart);
   if (BEFORE_NUMBER.has(word) && /\d/.test(nextChar)) return false;
   if (MAYBE_FINAL.has(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return SENTENCE_OPENERS.has(nextWord);
   return true;
 }
 
 /**
- * Whether the clause before a time holds nothing but leading words ('By 7', ', and at 11:50'): the time
- * opens its sentence, and what follows it is the rest of that sentence. Looks back a bounded distance.
+ * Whether the clause before a time's 'a.m.' or 'p.m.' (starting at `meridiem`) holds nothing but
+ * leading words and the time ('By 7', ', and at 11:50'): the time opens its sentence, and what
+ * follows it is the rest of that sentence. Looks back at most TIME_LEAD_CHARS.
  */
-function leadsIntoSentence(text: string, sentenceStart: number, timeEnd: number): boolean {
-  const from = Math.max(sentenceStart, timeEnd - TIME_LEAD_CHARS);
-  const before = text.slice(from, timeEnd);
+function opensItsSentence(text: string, sentenceStart: number, meridiem: number): boolean {
+  const from = Math.max(sentenceStart, meridiem - TIME_LEAD_CHARS);
+  const before = text.slice(from, meridiem);
   const clauseBreak = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('('));
   if (clauseBreak < 0 && from > sentenceStart) return false;
   const words = before

@@ -12,6 +12,7 @@ const PRECISION_RANK: Record<TimeUnit, number> = {
   season: 6,
   year: 7,
   decade: 8,
+  century: 9,
 };
 
 export function precisionRank(unit: TimeUnit): number {

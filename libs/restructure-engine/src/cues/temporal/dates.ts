@@ -1,8 +1,10 @@
 /**
  * Calendar dates in mixed formats ('4 March 1958', 'June 12, 1911', '2019-05-01', '03/04/2021',
- * 'the spring of 1903', 'in 1884', 'the 1990s'), months without a year and weekdays.
+ * 'the spring of 1903', 'in 1884', 'the 1990s', 'the nineties', 'the 1800s', 'the 19th century', '300 BC', 'AD 43'), months without a
+ * year and weekdays.
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../text/calendar.js';
+import { ordinalWordValue } from '../../text/markers.js';
 import { cue, type TemporalRule } from './rule.js';
 import { TEMPORAL_CUE_WEIGHTS as W } from './weights.js';
 import { DAY, MONTH_ABBR, MONTH_NAME, SEASONS, YEAR } from './words.js';
@@ -14,8 +16,65 @@ function monthIndex(name: string): number {
   return MONTH_ABBR.indexOf(lower.slice(0, 3));
 }
 
+/** 'BC', 'BCE', 'B.C.' count back: 300 BC is year −300 (only their order matters here). */
+function eraYear(digits: string, era: string): number {
+  return /^b/i.test(era) ? -Number(digits) : Number(digits);
+}
+
+/** A decade named in words after 'the' ('the nineties'); 'in her forties' is an age, not a decade. */
+const DECADE_WORDS = [
+  'twenties',
+  'thirties',
+  'forties',
+  'fifties',
+  'sixties',
+  'seventies',
+  'eighties',
+  'nineties',
+];
+
 /** Dates with a year or a day, most specific first, then a month on its own. */
 export const DATE_RULES: TemporalRule[] = [
+  // 300 BC, 43 AD, 2500 BCE, 79 CE, 410 A.D.: any year, with its era
+  {
+    pattern: /\b(\d{1,4})\s*(BCE|BC|B\.C\.(?:E\.)?|CE|AD|A\.D\.)(?!\w)/g,
+    build: (m) => cue(m, { kind: 'absolute', point: { year: eraYear(m[1]!, m[2]!), precision: 'year' } }),
+  },
+  // AD 43, A.D. 410
+  {
+    pattern: /\b(AD|A\.D\.)\s*(\d{1,4})\b/g,
+    build: (m) => cue(m, { kind: 'absolute', point: { year: Number(m[2]), precision: 'year' } }),
+  },
+  // the 19th century, the seventeenth century, the 5th century BC: dated to its middle
+  {
+    pattern:
+      /\b(\d{1,2})(?:st|nd|rd|th)\s+century(?:\s+(BCE|BC|AD|CE))?\b|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)\s+century(?:\s+(BCE|BC|AD|CE))?\b/gi,
+    build: (m) => {
+      const century = m[1]
+        ? Number(m[1])
+        : m[3]!.toLowerCase() === 'twenty-first'
+          ? 21
+          : ordinalWordValue(m[3]!)!;
+      const middle = (century - 1) * 100 + 50;
+      const era = m[2] ?? m[4] ?? '';
+      return cue(m, {
+        kind: 'absolute',
+        point: { year: /^b/i.test(era) ? -middle : middle, precision: 'century' },
+      });
+    },
+  },
+  // the nineties, the early sixties
+  {
+    pattern: new RegExp(`\\bthe\\s+(?:(?:early|late|mid)[-\\s]?)?(${DECADE_WORDS.join('|')})\\b`, 'gi'),
+    build: (m) =>
+      cue(m, {
+        kind: 'absolute',
+        point: {
+          year: 1920 + 10 * DECADE_WORDS.indexOf(m[1]!.toLowerCase()) + W.decadeMidpoint,
+          precision: 'decade',
+        },
+      }),
+  },
   // 2019-05-01
   {
     pattern: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g,
@@ -96,6 +155,9 @@ export const DATE_RULES: TemporalRule[] = [
     ),
     build: (m) => {
       const year = Number(m[2]);
+      // 'the 1800s' is a century, 'the 1990s' a decade.
+      if (m[3] && year % 100 === 0)
+        return cue(m, { kind: 'absolute', point: { year: year + 50, precision: 'century' } });
       if (m[3])
         return cue(m, { kind: 'absolute', point: { year: year + W.decadeMidpoint, precision: 'decade' } });
       if (m[1]!.toLowerCase() === 'the') return undefined;

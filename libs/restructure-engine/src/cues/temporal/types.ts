@@ -20,7 +20,7 @@ export interface TimePoint {
 }
 
 export type TimeUnit =
-  'minute' | 'hour' | 'part-of-day' | 'day' | 'week' | 'month' | 'season' | 'year' | 'decade';
+  'minute' | 'hour' | 'part-of-day' | 'day' | 'week' | 'month' | 'season' | 'year' | 'decade' | 'century';
 
 export interface RelativeTime {
   /** +1: after its anchor ('later'); -1: before it ('earlier'); 0: same time ('that evening'). */
