@@ -23,6 +23,9 @@ describe('temporalCues: absolute dates and times', () => {
     ['In the 17th century it was a village.', { year: 1650, precision: 'century' }],
     ['In the fifth century BC the temple rose.', { year: -450, precision: 'century' }],
     ['In the 1800s the railway came.', { year: 1850, precision: 'century' }],
+    ['In 753 BC Rome was founded.', { year: -753, precision: 'year' }],
+    ['In 43 AD Claudius invaded.', { year: 43, precision: 'year' }],
+    ['In 2010 BC Hydro raised its rates.', { year: 2010, precision: 'year' }],
   ])('dates %j', (sentence, expected) => {
     expect(point(sentence)).toMatchObject(expected);
   });

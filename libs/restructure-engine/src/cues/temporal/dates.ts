@@ -35,10 +35,15 @@ const DECADE_WORDS = [
 
 /** Dates with a year or a day, most specific first, then a month on its own. */
 export const DATE_RULES: TemporalRule[] = [
-  // 300 BC, 43 AD, 2500 BCE, 79 CE, 410 A.D.: any year, with its era
+  // 300 BC, 43 AD, 2500 BCE, 79 CE, 410 A.D.: any year, with its era. 'In 2010 BC Hydro raised its
+  // rates' names a province after a modern year: a year of the 1900s or 2000s before 'BC' and a
+  // capitalised word is no era.
   {
-    pattern: /\b(\d{1,4})\s*(BCE|BC|B\.C\.(?:E\.)?|CE|AD|A\.D\.)(?!\w)/g,
-    build: (m) => cue(m, { kind: 'absolute', point: { year: eraYear(m[1]!, m[2]!), precision: 'year' } }),
+    pattern: /\b(\d{1,4})\s*(BCE|BC|B\.C\.(?:E\.)?|CE|AD|A\.D\.)(?!\w)(?=(\s+\p{Lu}\p{Ll})?)/gu,
+    build: (m) =>
+      m[3] && /^BC$/.test(m[2]!) && /^(?:19|20)\d\d$/.test(m[1]!)
+        ? undefined
+        : cue(m, { kind: 'absolute', point: { year: eraYear(m[1]!, m[2]!), precision: 'year' } }),
   },
   // AD 43, A.D. 410
   {
