@@ -171,6 +171,8 @@ export function useSteering(outcome: RestructureOutcome) {
   return {
     sentences,
     type: outcome.detectedLogicType,
+    /** The input's first line heads the list and stands first: shown as written, unlabelled. */
+    heading: model.text?.analysed.layout.heading === true && order[0] === 0,
     pinnable: model.pinnable,
     base,
     order,

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatOrder, formattable } from '@untangle/restructure-engine/format-order';
 import { aMorningOutcome, anOutcome, MORNING } from '../../../../test/factories';
 import { Steered } from '../../../../test/steering';
 import type { Steering } from '../../hooks/useSteering';
@@ -225,5 +226,30 @@ describe('SteeringPanel', () => {
     expect(shown()).toEqual([0, 2, 1, 4, 3]);
     expect(within(item(0)).getByRole('button', { name: /^Pin/ })).toHaveAttribute('aria-pressed', 'true');
     expect(within(item(2)).getByRole('button', { name: /^Pin/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows a heading line above the steps, as written and unlabelled, until it is moved down', async () => {
+    const user = userEvent.setup();
+    const inputText = 'How to make tea:\n- Pour the tea.\n- Boil the water.';
+    const text = formattable(inputText);
+    const order = [0, 2, 1];
+    render(
+      <Steered
+        outcome={anOutcome({
+          inputText,
+          detectedLogicType: 'process',
+          sentences: text.sentences,
+          order,
+          outputText: formatOrder(text, order, 'process'),
+        })}
+      />,
+    );
+    expect(item(0)).toHaveTextContent(/^How to make tea:$/);
+    expect(item(2)).toHaveTextContent(/^Step 1\s*Boil the water\./);
+    expect(item(1)).toHaveTextContent(/^Step 2\s*Pour the tea\./);
+    item(0).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(item(2)).toHaveTextContent(/^Step 1/);
+    expect(item(0)).toHaveTextContent(/^Step 2/);
   });
 });
