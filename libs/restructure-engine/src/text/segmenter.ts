@@ -78,6 +78,8 @@ const SENTENCE_OPENERS = new Set(
 
 const CLOSERS = `"'”’)]»`;
 const OPENERS = `"'“‘([«`;
+/** Opening quotes and brackets before a word. */
+const LEADING_OPENERS = new RegExp(`^[${escape(OPENERS)}]+`);
 
 export function segment(input: string): Segment[] {
   const text = input.replace(/\r\n?/g, '\n');
@@ -203,24 +205,22 @@ function isBoundary(
   // The word that the full stop ends.
   let wordStart = punct;
   while (wordStart > sentenceStart && !/\s/.test(text[wordStart - 1]!)) wordStart--;
-  const word = text
-    .slice(wordStart, punct)
-    .replace(new RegExp(`^[${escape(OPENERS)}]+`), '')
-    .toLowerCase();
+  const raw = text.slice(wordStart, punct);
+  const written = raw.replace(LEADING_OPENERS, '');
+  const word = written.toLowerCase();
   if (word.length === 0) return true;
-  if (CAPITALISED_ONLY.has(word) && !/^[^\p{L}]*\p{Lu}/u.test(text.slice(wordStart, punct))) return true;
+  if (CAPITALISED_ONLY.has(word) && !/^[^\p{L}]*\p{Lu}/u.test(raw)) return true;
   const nextWord =
     /^[^\s]+/
       .exec(text.slice(next, end))?.[0]
       .replace(/[^\p{L}]/gu, '')
       .toLowerCase() ?? '';
   // 'v.' in lower case names a case ('Brown v. Board'); 'V.' is a unit, an initial or a numeral.
-  if (text.slice(wordStart, punct) === 'v') return false;
+  if (raw === 'v') return false;
   // A step marker ahead opens a new sentence ('… below 11.5 V. Step 2 - connect …').
   if (/^step\s+\w+/i.test(text.slice(next, end)) && !NEVER_FINAL.has(word)) return true;
   // Initials: 'J. R. R. Tolkien', 'Mary J. Blige' — a capital on its own, not a unit ('40°C', '12 V').
-  if (/^\p{Lu}$/u.test(text.slice(wordStart, punct).replace(new RegExp(`^[${escape(OPENERS)}]+`), '')))
-    return SENTENCE_OPENERS.has(nextWord);
+  if (/^\p{Lu}$/u.test(written)) return SENTENCE_OPENERS.has(nextWord);
   if (NEVER_FINAL.has(word)) return false;
   if (word === 'a.m' || word === 'p.m')
     return !AFTER_CLOCK.has(nextWord) && !opensItsSentence(text, sentenceStart, wordStart);

@@ -1,7 +1,7 @@
 /**
  * Calendar dates in mixed formats ('4 March 1958', 'June 12, 1911', '2019-05-01', '03/04/2021',
- * 'the spring of 1903', 'in 1884', 'the 1990s', 'the nineties', 'the 1800s', 'the 19th century', '300 BC', 'AD 43'), months without a
- * year and weekdays.
+ * 'the spring of 1903', 'in 1884', 'the 1990s', 'the nineties', 'the 1800s', 'the 19th century',
+ * '300 BC', 'AD 43'), months without a year and weekdays.
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../text/calendar.js';
 import { ordinalWordValue } from '../../text/markers.js';
@@ -17,8 +17,8 @@ function monthIndex(name: string): number {
 }
 
 /** 'BC', 'BCE', 'B.C.' count back: 300 BC is year −300 (only their order matters here). */
-function eraYear(digits: string, era: string): number {
-  return /^b/i.test(era) ? -Number(digits) : Number(digits);
+function eraYear(year: number, era: string | undefined): number {
+  return era !== undefined && /^b/i.test(era) ? -year : year;
 }
 
 /** A decade named in words after 'the' ('the nineties'); 'in her forties' is an age, not a decade. */
@@ -43,7 +43,7 @@ export const DATE_RULES: TemporalRule[] = [
     build: (m) =>
       m[3] && /^BC$/.test(m[2]!) && /^(?:19|20)\d\d$/.test(m[1]!)
         ? undefined
-        : cue(m, { kind: 'absolute', point: { year: eraYear(m[1]!, m[2]!), precision: 'year' } }),
+        : cue(m, { kind: 'absolute', point: { year: eraYear(Number(m[1]), m[2]), precision: 'year' } }),
   },
   // AD 43, A.D. 410
   {
@@ -52,20 +52,16 @@ export const DATE_RULES: TemporalRule[] = [
   },
   // the 19th century, the seventeenth century, the 5th century BC: dated to its middle
   {
-    pattern:
-      /\b(\d{1,2})(?:st|nd|rd|th)\s+century(?:\s+(BCE|BC|AD|CE))?\b|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)\s+century(?:\s+(BCE|BC|AD|CE))?\b/gi,
+    pattern: /\b(?:(\d{1,2})(?:st|nd|rd|th)|(twenty-first|[a-z]+))\s+century(?:\s+(BCE|BC|AD|CE))?\b/gi,
     build: (m) => {
       const century = m[1]
         ? Number(m[1])
-        : m[3]!.toLowerCase() === 'twenty-first'
+        : m[2]!.toLowerCase() === 'twenty-first'
           ? 21
-          : ordinalWordValue(m[3]!)!;
-      const middle = (century - 1) * 100 + 50;
-      const era = m[2] ?? m[4] ?? '';
-      return cue(m, {
-        kind: 'absolute',
-        point: { year: /^b/i.test(era) ? -middle : middle, precision: 'century' },
-      });
+          : ordinalWordValue(m[2]!);
+      if (century === undefined) return undefined;
+      const middle = eraYear((century - 1) * 100 + 50, m[3]);
+      return cue(m, { kind: 'absolute', point: { year: middle, precision: 'century' } });
     },
   },
   // the nineties, the early sixties
