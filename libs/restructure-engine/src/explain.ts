@@ -24,6 +24,7 @@ export interface ExplainInput {
 }
 
 export function explain(input: ExplainInput): string {
+  if (input.sentences.length === 1) return singleSentence(input.type);
   const parts: string[] = [opening(input)];
   switch (input.type) {
     case 'chronological':
@@ -48,6 +49,11 @@ export function explain(input: ExplainInput): string {
     .filter((p) => p.length > 0)
     .slice(0, 5)
     .join(' ');
+}
+
+/** A text of one sentence has no order to explain: say so, and what more text would get. */
+function singleSentence(type: DetectedLogicType): string {
+  return `The text is a single sentence, so there was nothing to reorder. Add the sentences around it to have them ordered as ${LOGIC_TYPE_LABELS[type]}.`;
 }
 
 function opening({ requested, type, detection, sentences }: ExplainInput): string {

@@ -76,6 +76,29 @@ describe('formatOutput', () => {
       );
     });
 
+    it('keeps a title above running text or paragraphs as written, parted as in the input', () => {
+      expect(
+        format(
+          'The mill\n\nIt closed in 1990. It opened in 1850.\n\nIt grew.',
+          [0, 2, 3, 1],
+          'chronological',
+        ),
+      ).toBe('The mill\n\nIt opened in 1850. It grew.\n\nIt closed in 1990.');
+      expect(format('The mill\nIt closed in 1990. It opened in 1850.', [0, 2, 1], 'chronological')).toBe(
+        'The mill\nIt opened in 1850. It closed in 1990.',
+      );
+      // Moved down by a member, the title is a sentence like any other.
+      expect(format('The mill\n\nIt closed in 1990. It opened in 1850.', [2, 0, 1], 'chronological')).toBe(
+        'It opened in 1850.\n\nThe mill. It closed in 1990.',
+      );
+    });
+
+    it('keeps the blank line between a heading and its list', () => {
+      expect(format('# Steps\n\n- Pour the tea.\n- Boil the water.', [0, 2, 1], 'chronological')).toBe(
+        '# Steps\n\n- Boil the water.\n- Pour the tea.',
+      );
+    });
+
     it('keeps the bullet of a bulleted list', () => {
       expect(format('- Died in 1958.\n- Born in 1884.', [1, 0], 'chronological')).toBe(
         '- Born in 1884.\n- Died in 1958.',

@@ -7,7 +7,9 @@
  *   own numbering ('1.', '(2)', 'c)', 'iv.'), a bulleted one keeping its bullet, a mixed one
  *   (markers on some lines only, or different ones) each line with its own marker;
  * - paragraphs: the same number of sentences per paragraph as the input, paragraphs separated by
- *   a blank line.
+ *   a blank line;
+ * - a heading (`Layout.heading`) as written above all of it and a sign-off (`Layout.closing`)
+ *   below it, each parted by a blank line or a line break as in the input.
  * Process output labels every step 'Step 1: … Step 2: …' (a numbered list in its own numbering),
  * each sentence's own step marker ('Step 2:', 'Second,', '3.', 'Finally,') replaced by the new label
  * and its first letter capitalised; a sentence that is only a marker stays as written.
@@ -28,18 +30,19 @@ export function formatOutput(
   layout: Layout = INLINE,
 ): string {
   const lines = layout.kind === 'lines';
-  // A heading line stays as written above the rest (the orderers' pins keep it first), and the
-  // items below it are numbered from 1.
-  const heading = lines && layout.heading === true && order[0] === 0 ? 1 : 0;
+  // A heading stays as written above the rest and a sign-off below it (the orderers' pins keep
+  // them in place); the items between are numbered from 1.
+  const head = layout.heading === true && order[0] === 0 ? 1 : 0;
+  const last = sentences.length - 1;
+  const tail = layout.closing !== undefined && last > head && order[last] === last ? 1 : 0;
+  const framed = (k: number) => (k === 0 && head === 1) || (k === last && tail === 1);
   // Steps are relabelled only when every sentence is a step with words of its own: a bare marker
   // ('3.', 'Step 1:') or a marker followed by punctuation ('First,, the') leaves the text's own
   // markers as written, so no label can collide with them.
   const relabel =
-    type === 'process' && sentences.every((sentence, k) => k < heading || isLabellable(stepCore(sentence)));
-  const items = order.map((index, place) => {
+    type === 'process' && sentences.every((sentence, k) => framed(k) || isLabellable(stepCore(sentence)));
+  const items = order.slice(head, order.length - tail).map((index, position) => {
     const sentence = sentences[index]!;
-    if (place < heading) return sentence.text;
-    const position = place - heading;
     if (relabel) {
       const core = capitalise(stepCore(sentence));
       const label =
@@ -55,11 +58,27 @@ export function formatOutput(
     if (layout.list?.kind === 'own') return sentence.text;
     return sentence.body;
   });
-  if (lines) return items.join(layout.blankLines ? '\n\n' : '\n');
+  const blank = lines && layout.blankLines;
+  let output = joined(items, layout, head, tail);
+  if (head === 1) output = `${sentences[0]!.text}${layout.headingGap || blank ? '\n\n' : '\n'}${output}`;
+  const closing = tail === 1 ? layout.closing : undefined;
+  if (closing) output = `${output}${closing.gap || blank ? '\n\n' : '\n'}${closing.asWritten}`;
+  return output;
+}
+
+/**
+ * The items in the input's layout; `head` (0 or 1) sentences of the first paragraph stand above
+ * them, `tail` (0 or 1) of the last below them.
+ */
+function joined(items: readonly string[], layout: Layout, head: number, tail: number): string {
+  if (layout.kind === 'lines') return items.join(layout.blankLines ? '\n\n' : '\n');
   if (layout.kind === 'paragraphs') {
+    const sizes = [...layout.paragraphSizes];
+    sizes[0]! -= head;
+    sizes[sizes.length - 1]! -= tail;
     const paragraphs: string[] = [];
     let k = 0;
-    for (const size of layout.paragraphSizes) {
+    for (const size of sizes) {
       paragraphs.push(items.slice(k, k + size).join(' '));
       k += size;
     }

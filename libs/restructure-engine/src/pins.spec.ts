@@ -103,15 +103,31 @@ describe('withLayoutPins', () => {
   const heading = layoutOf('Timeline:\nIn 1964 it was widened.\nIn 1872 it was built.');
 
   it('pins a heading line to the top, beside the member’s own pins', () => {
-    expect(withLayoutPins([{ sentence: 2, position: 2 }], heading)).toEqual([
+    expect(withLayoutPins([{ sentence: 2, position: 2 }], heading, 3)).toEqual([
       { sentence: 2, position: 2 },
       { sentence: 0, position: 0 },
     ]);
-    expect(withLayoutPins([], layoutOf('In 1964 it was widened.\nIn 1872 it was built.'))).toEqual([]);
+    expect(withLayoutPins([], layoutOf('In 1964 it was widened.\nIn 1872 it was built.'), 2)).toEqual([]);
+  });
+
+  it('pins a sign-off to the bottom unless the member placed it or pinned another sentence there', () => {
+    const letter = layoutOf('Dear Sam,\nThe roof leaks. The rent is due.\nThanks,\nAnna');
+    expect(withLayoutPins([], letter, 4)).toEqual([
+      { sentence: 0, position: 0 },
+      { sentence: 3, position: 3 },
+    ]);
+    expect(withLayoutPins([{ sentence: 1, position: 3 }], letter, 4)).toEqual([
+      { sentence: 1, position: 3 },
+      { sentence: 0, position: 0 },
+    ]);
   });
 
   it('leaves the top to the member when they pinned the heading or another sentence there', () => {
-    expect(withLayoutPins([{ sentence: 1, position: 0 }], heading)).toEqual([{ sentence: 1, position: 0 }]);
-    expect(withLayoutPins([{ sentence: 0, position: 2 }], heading)).toEqual([{ sentence: 0, position: 2 }]);
+    expect(withLayoutPins([{ sentence: 1, position: 0 }], heading, 3)).toEqual([
+      { sentence: 1, position: 0 },
+    ]);
+    expect(withLayoutPins([{ sentence: 0, position: 2 }], heading, 3)).toEqual([
+      { sentence: 0, position: 2 },
+    ]);
   });
 });

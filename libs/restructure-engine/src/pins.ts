@@ -46,12 +46,17 @@ export function applyPins(order: readonly number[], pins: readonly SentencePin[]
 }
 
 /**
- * The pins an order keeps: the member's, and a heading line's place at the top (`Layout.heading`)
- * unless the member pinned that line or that place themselves.
+ * The pins an order keeps: the member's, a heading line's place at the top (`Layout.heading`) and
+ * a sign-off's at the bottom (`Layout.closing`), each unless the member pinned that line or that
+ * place themselves. `count`: how many sentences the text has.
  */
-export function withLayoutPins(pins: readonly SentencePin[], layout: Layout): SentencePin[] {
-  const free = !pins.some(({ sentence, position }) => sentence === 0 || position === 0);
-  return layout.heading === true && free ? [...pins, { sentence: 0, position: 0 }] : [...pins];
+export function withLayoutPins(pins: readonly SentencePin[], layout: Layout, count: number): SentencePin[] {
+  const free = (k: number) => !pins.some(({ sentence, position }) => sentence === k || position === k);
+  const kept = [...pins];
+  if (layout.heading === true && free(0)) kept.push({ sentence: 0, position: 0 });
+  const last = count - 1;
+  if (layout.closing !== undefined && last > 0 && free(last)) kept.push({ sentence: last, position: last });
+  return kept;
 }
 
 /** The explanation's sentence about the pins of a re-run. */

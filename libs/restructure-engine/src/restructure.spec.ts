@@ -45,6 +45,25 @@ describe('restructure', () => {
     ]);
   });
 
+  it('orders a story told with "First", "Then" and "After that", typed in lower case or not', () => {
+    expect(
+      restructure({ text: 'Then we drove home. After that we cooked dinner. First we went to the store.' })
+        .outputText,
+    ).toBe('First we went to the store. Then we drove home. After that we cooked dinner.');
+    expect(
+      restructure({ text: 'then we drove home. after that we cooked dinner. first we went to the store.' })
+        .outputText,
+    ).toBe('first we went to the store. then we drove home. after that we cooked dinner.');
+  });
+
+  it('explains that a single sentence has nothing to reorder', () => {
+    const result = restructure({ text: 'The mill closed in 1990.', logicType: 'process' });
+    expect(result.outputText).toBe('Step 1: The mill closed in 1990.');
+    expect(result.explanation).toBe(
+      'The text is a single sentence, so there was nothing to reorder. Add the sentences around it to have them ordered as Process/How-To.',
+    );
+  });
+
   it('names the dates it used in the explanation, in two to five sentences', () => {
     const { explanation } = restructure({ text: timeline });
     expect(explanation).toContain('1872');
@@ -192,6 +211,36 @@ describe('restructure', () => {
       expect(result.order).toEqual([0, 2, 3, 1]);
       expect(result.outputText).toBe(
         'Timeline of the bridge:\na) In 1872 farmers built a timber bridge.\nb) In 1911 a steel bridge opened.\nc) In 1964 the bridge was widened.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
+    it('keeps a pasted title first, without a full stop, above the text it heads', () => {
+      const text =
+        'The story of the bridge\n\nIn 1964 the bridge was widened. In 1872 farmers built a timber bridge. In 1911 a steel bridge opened.';
+      const result = restructure({ text, logicType: 'auto-detect' });
+      expect(result.outputText).toBe(
+        'The story of the bridge\n\nIn 1872 farmers built a timber bridge. In 1911 a steel bridge opened. In 1964 the bridge was widened.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
+    it('orders steps a chat app numbered in bold by their numbers, labelling them afresh', () => {
+      const text =
+        '**Step 2:** Wait for the light.\n**Step 1:** Unplug the router.\n**Step 3:** Plug it back in.';
+      const result = restructure({ text, logicType: 'auto-detect' });
+      expect(result.detectedLogicType).toBe('process');
+      expect(result.outputText).toBe(
+        'Step 1: Unplug the router.\nStep 2: Wait for the light.\nStep 3: Plug it back in.',
+      );
+    });
+
+    it("keeps a letter's greeting first and its sign-off last, as written, and orders what lies between", () => {
+      const text =
+        'Dear team,\n\nCleaners will come on Saturday. The office will close at 5 pm on Friday.\n\nThanks,\nAnna';
+      const result = restructure({ text, logicType: 'chronological' });
+      expect(result.outputText).toBe(
+        'Dear team,\n\nThe office will close at 5 pm on Friday. Cleaners will come on Saturday.\n\nThanks,\nAnna',
       );
       expect(checkFidelity(text, result.outputText).ok).toBe(true);
     });

@@ -43,7 +43,7 @@ export function restructure({
       coherence,
     });
   }
-  const order = applyPins(engineOrder, withLayoutPins(pins, layout));
+  const order = applyPins(engineOrder, withLayoutPins(pins, layout, sentences.length));
   return {
     outputText: formatOutput(sentences, order, type, layout),
     detectedLogicType: type,

@@ -18,6 +18,9 @@ export const HOSTILE_SHAPES = [
   'abbreviations',
   'long-words',
   'dense-vocabulary',
+  'lowercase-writer',
+  'unpunctuated-lines',
+  'markdown-letter',
 ] as const;
 
 export type HostileShape = (typeof HOSTILE_SHAPES)[number];
@@ -118,6 +121,25 @@ const RECIPES: Record<HostileShape, { opening: string; unit: (i: number) => stri
       return `${words[0]!.charAt(0).toUpperCase()}${words.join(' ').slice(1)}. `;
     },
     closing: '',
+  },
+  // Every full stop weighed as a lower-case writer's boundary, abbreviations among them.
+  'lowercase-writer': {
+    opening: '',
+    unit: (i) =>
+      `${['then we', 'after that i', 'first we', 'later they'][i % 4]} met dr. lee at 9 a.m. e.g. ${i}. `,
+    closing: '',
+  },
+  // Short lines without punctuation: every line break weighed as a sentence's end.
+  'unpunctuated-lines': {
+    opening: '',
+    unit: (i) => `${['then we', 'and', 'first we', 'the'][i % 4]} went ${i}\n`,
+    closing: '',
+  },
+  // Emphasis around markers that never closes, between a letter's greeting and its sign-off.
+  'markdown-letter': {
+    opening: 'Dear team,\n',
+    unit: (i) => `**Step ${i}:** ${'__'.repeat(i % 7)}do **part ${i}. `,
+    closing: '\nThanks,\nAnna',
   },
 };
 

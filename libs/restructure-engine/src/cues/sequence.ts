@@ -16,6 +16,22 @@ const AFTER =
 const BEFORE =
   /^(?:before\s+(?:you\s+)?(?:begin|start|starting|anything)\b[^,]*|to\s+prepare\b[^,]*|beforehand|in\s+advance)/i;
 
+/**
+ * The word that opens a sequence ('First we went', 'First, …', 'At first', 'To begin with',
+ * 'Initially') and the words that continue one ('Then', 'Next', 'After that', 'Later', 'Finally').
+ */
+const OPENS_SEQUENCE =
+  /^(?:first(?:ly)?(?:\s*,|\s+of\s+all\b|\s+(?=(?:i|we|you|he|she|they|it|the|a|an|our|my|his|her|their|this|that|there)\s))|at\s+first\b|to\s+(?:begin|start)\s+with\b|initially\b|in\s+the\s+beginning\b)/i;
+const CONTINUES_SEQUENCE =
+  /^(?:then|next|after\s+that|afterwards?|later|subsequently|eventually|finally|lastly|in\s+the\s+end|at\s+last)\b/i;
+
+/** Where a sentence's opening word puts it in a sequence: its start, its continuation, or neither. */
+export function sequenceOpening(sentence: Sentence): 'start' | 'continuation' | undefined {
+  if (OPENS_SEQUENCE.test(sentence.body)) return 'start';
+  if (CONTINUES_SEQUENCE.test(sentence.body)) return 'continuation';
+  return undefined;
+}
+
 /** The sentence after its step marker, if it has one. */
 export function afterStepMarker(sentence: Sentence): string {
   return (sentence.step ? sentence.text.slice(sentence.step.text.length) : sentence.body).trimStart();

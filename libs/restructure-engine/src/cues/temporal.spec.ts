@@ -40,6 +40,15 @@ describe('temporalCues: absolute dates and times', () => {
     expect(point(sentence)?.minutes).toBe(minutes);
   });
 
+  it("reads a weekday abbreviated at the head of a diary's entry, and 'Sun' and 'Sat' elsewhere as words", () => {
+    expect(point('Mon: Arrived in Paris.')).toMatchObject({ weekday: 0 });
+    expect(point('Tues - Took the train to Lyon.')).toMatchObject({ weekday: 1 });
+    expect(point('Thurs 14 June: rain all day.')).toMatchObject({ weekday: 3 });
+    expect(point('Sun: Flew home.')).toMatchObject({ weekday: 6 });
+    expect(point('Sun came through the clouds.')).toBeUndefined();
+    expect(point('Sat on the bench, she waited.')).toBeUndefined();
+  });
+
   it('reads a month without a year only where it is a date', () => {
     expect(point('His return in early March sparked a run of wins.')).toMatchObject({ month: 2 });
     expect(point('You may go now.')).toBeUndefined();

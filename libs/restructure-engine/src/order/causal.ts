@@ -18,7 +18,7 @@ import { narrativeTense, storyPhase, timesOfDay } from '../cues/narrative.js';
 import { textTemporalCues } from '../cues/temporal/index.js';
 import type { CueNote } from '../types.js';
 import { scriptOrder } from '../cues/everyday/index.js';
-import { addCoherence, addEveryday, type CueModelBuilder } from './common.js';
+import { addCoherence, addEveryday, addSequenceOpenings, type CueModelBuilder } from './common.js';
 import { addAt, addBefore, addNext, createModel } from './solver.js';
 import { buildTimeline, compareIntervals } from './timeline.js';
 
@@ -188,6 +188,7 @@ export const buildCauseEffectModel: CueModelBuilder = (sentences, coherence) => 
         if (j !== i && tense[j] === 'past') addBefore(model, j, i, WEIGHTS.presentAfterPast);
     }
   }
+  addSequenceOpenings(model, sentences);
   addCoherence(model, coherence, WEIGHTS.coherence);
   return { model, notes };
 };

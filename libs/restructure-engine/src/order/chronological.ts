@@ -5,7 +5,7 @@
  */
 import { textTemporalCues } from '../cues/temporal/index.js';
 import type { CueNote } from '../types.js';
-import { addCoherence, HARD, type CueModelBuilder } from './common.js';
+import { addCoherence, addSequenceOpenings, HARD, type CueModelBuilder } from './common.js';
 import { addAt, addBefore, addNext, createModel } from './solver.js';
 import { buildTimeline, compareIntervals, type TimelineEntry } from './timeline.js';
 import { addEveryday, addNarrative } from './common.js';
@@ -129,6 +129,7 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
     }
   }
 
+  addSequenceOpenings(model, sentences);
   addCoherence(model, coherence, WEIGHTS.coherence);
   return { model, notes };
 };

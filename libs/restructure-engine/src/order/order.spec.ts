@@ -377,6 +377,31 @@ describe('buildChronologicalModel without dates', () => {
   });
 });
 
+describe('sequence openings', () => {
+  const story = 'Then we drove home. After that we cooked dinner. First we went to the store.';
+
+  it.each([
+    ['chronological', buildChronologicalModel],
+    ['cause-effect', buildCauseEffectModel],
+  ] as const)(
+    'holds the one sentence that opens a sequence before those that continue it (%s)',
+    (_, build) => {
+      expect(isHardConstraint(beforeScore(build, story, 2, 0))).toBe(true);
+      expect(isHardConstraint(beforeScore(build, story, 2, 1))).toBe(true);
+      expect(isHardConstraint(beforeScore(build, 'At first it rained. Later the sun came out.', 0, 1))).toBe(
+        true,
+      );
+    },
+  );
+
+  it('sets nothing when two sentences open sequences of their own, or "first" is an adjective', () => {
+    const two = 'First we packed. Then we left. First we unpacked.';
+    expect(isHardConstraint(beforeScore(buildChronologicalModel, two, 0, 1))).toBe(false);
+    const adjective = 'Then the crowd cheered. First prize went to Ana.';
+    expect(isHardConstraint(beforeScore(buildChronologicalModel, adjective, 1, 0))).toBe(false);
+  });
+});
+
 describe('buildCauseEffectModel', () => {
   it('keeps marked effects out of the opening position and follows references back', () => {
     const order = run(

@@ -65,6 +65,61 @@ describe('layoutOf', () => {
     expect(layoutOf('Notes:\n- Costs rose.').heading).toBeUndefined();
   });
 
+  it('reads a title over running text or paragraphs as a heading, and whether a blank line follows it', () => {
+    expect(
+      layoutOf('The story of the mill\n\nIt closed in 1990. It opened in 1850. It grew in 1900.'),
+    ).toMatchObject({
+      kind: 'paragraphs',
+      paragraphSizes: [1, 3],
+      heading: true,
+      headingGap: true,
+    });
+    expect(layoutOf('The story of the mill\nIt closed in 1990. It opened in 1850.')).toMatchObject({
+      kind: 'inline',
+      heading: true,
+      headingGap: false,
+    });
+    // A first sentence that wraps onto the next line, or a long one that lost its full stop, is no title.
+    expect(layoutOf('The story of\nthe mill. It closed in 1990. It opened in 1850.').heading).toBeUndefined();
+    expect(
+      layoutOf(
+        'The mill that the two brothers from the valley built by the river in the spring of that year burned\n\nIt closed. It opened.',
+      ).heading,
+    ).toBeUndefined();
+  });
+
+  it('reads a heading parted by a blank line from the list under it as that list, headed', () => {
+    expect(layoutOf('# Timeline\r\n\r\n- 1990: It closed.\r\n- 1850: It opened.')).toMatchObject({
+      kind: 'lines',
+      blankLines: false,
+      heading: true,
+      headingGap: true,
+      list: { kind: 'bullet', bullet: '-' },
+    });
+  });
+
+  it("reads a letter's greeting as its heading and its sign-off, with the name under it, as its closing", () => {
+    const letter = layoutOf(
+      'Dear team,\n\nThe office shuts at 5. Cleaners come on Saturday.\n\nThanks,\nAnna',
+    );
+    expect(letter).toMatchObject({
+      kind: 'paragraphs',
+      heading: true,
+      headingGap: true,
+      closing: { asWritten: 'Thanks,\nAnna', gap: true },
+    });
+    expect(layoutOf('Hi all,\n- Costs rose.\n- Staff left.\nKind regards, Tom Reid')).toMatchObject({
+      kind: 'lines',
+      list: { kind: 'bullet', bullet: '-' },
+      closing: { asWritten: 'Kind regards, Tom Reid', gap: false },
+    });
+    // A last line that merely opens with such a word is a sentence.
+    expect(layoutOf('Mix the flour\nBake it\nLove it').closing).toBeUndefined();
+    expect(
+      layoutOf('It rained.\nThe roads shut.\nThanks to the rain, the crops grew.').closing,
+    ).toBeUndefined();
+  });
+
   it('lets each line keep its own marker when only some lines carry one, or markers differ', () => {
     expect(layoutOf('Costs rose in 2019.\n- Staff left.\n- Sales fell.').list).toEqual({ kind: 'own' });
     expect(layoutOf('- Costs rose.\n* Staff left.').list).toEqual({ kind: 'own' });

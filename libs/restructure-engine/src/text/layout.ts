@@ -4,6 +4,7 @@
  * Cost: O(length of the text).
  */
 import { listMarker, numberingOf, type ListMarker, type Numbering } from './markers.js';
+import { isSalutation, signsOff } from './letter.js';
 import { segment, type Segment } from './segmenter.js';
 
 export type ListStyle =
@@ -23,10 +24,18 @@ export interface Layout {
   /** For 'lines': the list style, when lines open with list markers (the heading's line aside). */
   list?: ListStyle;
   /**
-   * For 'lines': the first line is a heading over the rest ('Timeline of the mill:', or a line with
-   * no full stop over a list): it stays first, unlabelled, and the list is numbered below it.
+   * The first line is a heading over the rest ('Timeline of the mill:', a title with no full stop
+   * over punctuated sentences, a line with no full stop over a list): it stays first, as written
+   * and unlabelled, and a list below it is numbered from 1.
    */
   heading?: boolean;
+  /** With a heading: whether a blank line parts it from the rest (a single line break if not). */
+  headingGap?: boolean;
+  /**
+   * The last line signs off ('Thanks,\nAnna', 'Kind regards'): it stays last, unlabelled and as
+   * written, its line breaks kept, as a letter's greeting ('Dear team,') stays first as its heading.
+   */
+  closing?: { asWritten: string; gap: boolean };
 }
 
 /** `segments`: the text's segmentation, when the caller has it already (offsets as `segment` gives). */
@@ -63,12 +72,23 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
     sizes[sizes.length - 1]!++;
     last = para;
   }
-  const onePerParagraph = sizes.every((size) => size === 1);
-  if (ownLines && (sizes.length === 1 || onePerParagraph)) {
-    const layout: Layout = { kind: 'lines', blankLines: sizes.length > 1, paragraphSizes: sizes };
-    const heading = isHeading(segments);
-    if (heading) layout.heading = true;
-    const markers = segments.slice(heading ? 1 : 0).map((s) => listMarker(s.text));
+  const heading = isHeading(segments, line);
+  const closing = isClosing(segments, line, heading);
+  const final = segments.at(-1)!;
+  // A heading or a sign-off on a paragraph of its own frames the rest ('# Steps', '', '- …', '- …').
+  const headAlone = heading && sizes[0] === 1;
+  const tailAlone = closing && sizes.at(-1) === 1 && sizes.length > (headAlone ? 2 : 1);
+  const inner = sizes.slice(headAlone ? 1 : 0, tailAlone ? -1 : undefined);
+  const frame: Partial<Layout> = {
+    ...(heading ? { heading: true, headingGap: headAlone } : {}),
+    ...(closing ? { closing: { asWritten: text.slice(final.start, final.end), gap: tailAlone } } : {}),
+  };
+  if (ownLines && (inner.length === 1 || inner.every((size) => size === 1))) {
+    const blankLines = inner.length > 1;
+    const layout: Layout = { kind: 'lines', blankLines, paragraphSizes: sizes, ...frame };
+    if (blankLines && heading) layout.headingGap = true;
+    if (blankLines && layout.closing) layout.closing.gap = true;
+    const markers = segments.slice(heading ? 1 : 0, closing ? -1 : undefined).map((s) => listMarker(s.text));
     const numbering = listNumbering(markers);
     if (numbering) {
       layout.list = { kind: 'numbered', numbering };
@@ -83,8 +103,9 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
     }
     return layout;
   }
-  if (sizes.length > 1) return { kind: 'paragraphs', blankLines: true, paragraphSizes: sizes };
-  return inline;
+  const prose: Layout =
+    sizes.length > 1 ? { kind: 'paragraphs', blankLines: true, paragraphSizes: sizes } : inline;
+  return { ...prose, ...frame };
 }
 
 /**
@@ -113,15 +134,39 @@ function listNumbering(markers: readonly (ListMarker | undefined)[]): Numbering 
   return singleLetters ? { ...first, system: 'letters' } : undefined;
 }
 
+/** Words a heading holds at most: a title, not a sentence that lost its full stop. */
+const HEADING_MAX_WORDS = 15;
+
 /**
- * Whether the first of at least three lines heads the others: it carries no list marker and ends
- * with a colon ('Timeline of the mill:'), or it has no closing punctuation and every other line
- * opens with a list marker ('Steps\n1. Boil the water\n2. …').
+ * Whether the first of at least three sentences is a heading over the others. It stands on a line
+ * of its own and carries no list marker, and it either ends with a colon ('Timeline of the mill:')
+ * or is a short line with no closing punctuation ('# How to repot a plant') over a list, or over
+ * sentences that all end with theirs. Lines that all lack a full stop are a list, not a heading and
+ * its items.
  */
-function isHeading(segments: readonly Segment[]): boolean {
+function isHeading(segments: readonly Segment[], lineOf: Uint32Array): boolean {
   if (segments.length < 3) return false;
-  const first = segments[0]!.text.trim();
-  if (listMarker(first) !== undefined) return false;
-  if (first.endsWith(':')) return true;
-  return !/[.!?…"'”’)]$/.test(first) && segments.slice(1).every((s) => listMarker(s.text) !== undefined);
+  const [first, second] = segments as [Segment, Segment];
+  if (lineOf[Math.max(first.end - 1, 0)]! >= lineOf[second.start]!) return false;
+  const text = first.text.trim();
+  if (listMarker(text) !== undefined) return false;
+  if (text.endsWith(':') || isSalutation(text)) return true;
+  if (/[.!?…"'”’),;]$/.test(text) || text.split(/\s+/).length > HEADING_MAX_WORDS) return false;
+  const rest = segments.slice(1);
+  return (
+    rest.every((s) => listMarker(s.text) !== undefined) ||
+    rest.every((s) => /[.!?…]["'”’)\]]*$/.test(s.text.trim()))
+  );
+}
+
+/**
+ * Whether the last of at least three sentences (a heading aside) signs the text off: it opens a
+ * line of its own after the rest and is a letter's sign-off, perhaps with the name under it.
+ */
+function isClosing(segments: readonly Segment[], lineOf: Uint32Array, heading: boolean): boolean {
+  if (segments.length < (heading ? 4 : 3)) return false;
+  const last = segments.at(-1)!;
+  const before = segments.at(-2)!;
+  if (lineOf[last.start]! <= lineOf[Math.max(before.end - 1, 0)]!) return false;
+  return signsOff(last.text.trim());
 }

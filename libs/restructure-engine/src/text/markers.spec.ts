@@ -47,6 +47,25 @@ describe('stepMarker', () => {
     },
   );
 
+  it('reads a marker a chat app wrote in Markdown emphasis, with its emphasis', () => {
+    expect(stepMarker('**Step 2:** Wait for the light.')).toEqual({
+      kind: 'number',
+      value: 2,
+      text: '**Step 2:** ',
+    });
+    expect(stepMarker('**Step 2**: Wait.')).toEqual({ kind: 'number', value: 2, text: '**Step 2**: ' });
+    expect(stepMarker('__First,__ preheat the oven.')).toEqual({
+      kind: 'first',
+      value: 1,
+      text: '__First,__ ',
+    });
+    expect(stepMarker('*Finally*, let it cool.')).toEqual({ kind: 'last', text: '*Finally*, ' });
+    expect(stripStepMarker('**Step 1:** unplug the router.')).toBe('Unplug the router.');
+    // Emphasis that closes after the marker's words, or around a plain word, holds no marker.
+    expect(stepMarker('**Step 1: Unplug the router.**')).toBeUndefined();
+    expect(stepMarker('**Preheat** the oven.')).toBeUndefined();
+  });
+
   it('finds no marker in an ordinary sentence', () => {
     expect(stepMarker('Stir the sauce until it thickens.')).toBeUndefined();
     expect(stepMarker('Step by step, the team improved.')).toBeUndefined();

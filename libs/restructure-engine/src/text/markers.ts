@@ -177,21 +177,46 @@ const ORDINAL_WORD =
   /^(first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|sixth(?:ly)?|seventh(?:ly)?|eighth(?:ly)?|ninth(?:ly)?|tenth(?:ly)?)(?:\s+of\s+all)?(?:\s*[,:]|\s+step(?:\s*[,:])?)\s*/i;
 const FIRST_PHRASE =
   /^(?:to\s+(?:begin|start)(?:\s+with)?|before\s+anything\s+else|first\s+of\s+all)\s*,\s*/i;
+
 const LAST_PHRASE =
   /^(?:(?:finally|lastly)(?:\s*[,:]\s*|\s+)|(?:last(?:\s+of\s+all)?|at\s+the\s+end|to\s+finish(?:\s+off)?|to\s+(?:end|conclude)(?:\s+with)?|in\s+the\s+end)\s*[,:]\s*)/i;
 const NUMBERED = /^\(?(\d{1,2})[.)](?:\s+|$)/;
 const ROMAN_LINE = /^([IVX]{1,5})[.)]\s+/;
 
+/** Markdown emphasis a chat app writes around a marker: '**Step 2:**', '__First,__'. */
+const EMPHASIS = /^(?:\*\*|__|\*(?=[^\s*])|_(?=[^\s_]))/;
+/** How far into a sentence the emphasis around a marker may close. */
+const EMPHASIS_MAX_CHARS = 40;
+
 /**
  * The step marker a sentence opens with, if any. A list marker ('3.') counts as a numbered step.
+ * A marker in Markdown emphasis ('**Step 2:** Wait', '**Finally**, bake') counts with its
+ * emphasis, when the emphasis closes within the marker.
  */
 export function stepMarker(sentence: string): StepMarker | undefined {
   const text = sentence.replace(/^\s+/, '');
   const lead = sentence.length - text.length;
+  const emphasis = EMPHASIS.exec(text)?.[0];
+  if (emphasis) {
+    const close = text.slice(0, EMPHASIS_MAX_CHARS + emphasis.length).indexOf(emphasis, emphasis.length);
+    if (close < 0) return undefined;
+    // The marker read with the emphasis taken out, then measured on the text as written.
+    const inner = close - emphasis.length;
+    const plain = text.slice(emphasis.length, close) + text.slice(close + emphasis.length);
+    const marker = plainStepMarker(plain);
+    if (!marker || marker.text.length < inner) return undefined;
+    const end = marker.text.length + 2 * emphasis.length;
+    return { ...marker, text: sentence.slice(0, lead + end) };
+  }
+  const marker = plainStepMarker(text);
+  return marker && { ...marker, text: sentence.slice(0, lead) + marker.text };
+}
+
+/** The step marker at the very start of `text` (no leading space, no emphasis). */
+function plainStepMarker(text: string): StepMarker | undefined {
   const bullet = listMarker(text);
   if (bullet) {
-    if (bullet.value !== undefined)
-      return { kind: 'number', value: bullet.value, text: sentence.slice(0, lead) + bullet.text };
+    if (bullet.value !== undefined) return { kind: 'number', value: bullet.value, text: bullet.text };
     return undefined;
   }
   let match = STEP.exec(text);
@@ -200,28 +225,28 @@ export function stepMarker(sentence: string): StepMarker | undefined {
     const value = /^\d+$/.test(word)
       ? Number(word)
       : (numberWordValue(word) ?? ordinalWordValue(word) ?? romanValue(word));
-    if (value !== undefined) return { kind: 'number', value, text: sentence.slice(0, lead) + match[0] };
+    if (value !== undefined) return { kind: 'number', value, text: match[0] };
   }
   match = NUMERIC_ORDINAL.exec(text);
-  if (match) return { kind: 'number', value: Number(match[1]), text: sentence.slice(0, lead) + match[0] };
+  if (match) return { kind: 'number', value: Number(match[1]), text: match[0] };
   match = ROMAN_LINE.exec(text);
   if (match) {
     const value = romanValue(match[1]!);
-    if (value !== undefined) return { kind: 'number', value, text: sentence.slice(0, lead) + match[0] };
+    if (value !== undefined) return { kind: 'number', value, text: match[0] };
   }
   match = NUMBERED.exec(text);
-  if (match) return { kind: 'number', value: Number(match[1]), text: sentence.slice(0, lead) + match[0] };
+  if (match) return { kind: 'number', value: Number(match[1]), text: match[0] };
   match = FIRST_PHRASE.exec(text);
-  if (match) return { kind: 'first', value: 1, text: sentence.slice(0, lead) + match[0] };
+  if (match) return { kind: 'first', value: 1, text: match[0] };
   match = ORDINAL_WORD.exec(text);
   if (match) {
     const value = ordinalWordValue(match[1]!)!;
     return value === 1
-      ? { kind: 'first', value: 1, text: sentence.slice(0, lead) + match[0] }
-      : { kind: 'number', value, text: sentence.slice(0, lead) + match[0] };
+      ? { kind: 'first', value: 1, text: match[0] }
+      : { kind: 'number', value, text: match[0] };
   }
   match = LAST_PHRASE.exec(text);
-  if (match) return { kind: 'last', text: sentence.slice(0, lead) + match[0] };
+  if (match) return { kind: 'last', text: match[0] };
   return undefined;
 }
 

@@ -124,6 +124,39 @@ describe('segment', () => {
     ]);
   });
 
+  it('ends a sentence before one that opens in Markdown emphasis', () => {
+    expect(texts('**Finally**, let it cool. **First,** preheat the oven. _Then_ mix the flour.')).toEqual([
+      '**Finally**, let it cool.',
+      '**First,** preheat the oven.',
+      '_Then_ mix the flour.',
+    ]);
+    expect(texts('Use the snake_case name. It is short.')).toHaveLength(2);
+  });
+
+  it('ends sentences for a writer who opens them in lower case, but not at an abbreviation', () => {
+    expect(
+      texts('we went to the beach after lunch. in the morning we ate. at night we watched a film.'),
+    ).toEqual(['we went to the beach after lunch.', 'in the morning we ate.', 'at night we watched a film.']);
+    expect(texts('i was born in 1990. i moved in 2010.')).toHaveLength(2);
+    expect(texts('we left at 9 a.m. and slept e.g. in the car. then we ate.')).toEqual([
+      'we left at 9 a.m. and slept e.g. in the car.',
+      'then we ate.',
+    ]);
+    // A writer who capitalises keeps a lower-case word after a full stop in the sentence.
+    expect(texts('It costs approx. ten pounds. The rest is free.')).toHaveLength(2);
+  });
+
+  it('reads three lines or more typed without punctuation as one sentence each, and a wrapped sentence as one', () => {
+    expect(texts('first we went to the store\nthen we drove home\nafter that we cooked dinner')).toEqual([
+      'first we went to the store',
+      'then we drove home',
+      'after that we cooked dinner',
+    ]);
+    expect(texts('The river rose after three days of\nrain and the roads\nclosed before noon')).toEqual([
+      'The river rose after three days of rain and the roads closed before noon',
+    ]);
+  });
+
   it('treats bullets and numbered lines as sentences even without a full stop', () => {
     expect(texts('- Measure the wall\n- Cut the pole\n1. Drill the holes\n2. Fix the brackets')).toEqual([
       '- Measure the wall',

@@ -2,6 +2,7 @@
  * Sentence segmentation that survives abbreviations ('Dr.', 'e.g.', 'U.S.'), decimals ('3.5'),
  * initials ('J. R. R. Tolkien'), quotes, bullets, numbered lines, line breaks and '?' / '!' endings.
  */
+import { isSalutation } from './letter.js';
 import { listMarker } from './markers.js';
 
 export interface Segment {
@@ -80,13 +81,16 @@ const CLOSERS = `"'”’)]»`;
 const OPENERS = `"'“‘([«`;
 /** Opening quotes and brackets before a word. */
 const LEADING_OPENERS = new RegExp(`^[${escape(OPENERS)}]+`);
+/** A sentence that opens in Markdown emphasis: '**First,** preheat', '_Then_ stir'. */
+const EMPHASISED_OPENING = /^(?:\*\*|__|[*_])[\p{Lu}\d]/u;
 
 export function segment(input: string): Segment[] {
   const text = input.replace(/\r\n?/g, '\n');
   const blocks = splitBlocks(text);
+  const lowercase = writesInLowercase(text);
   const segments: Segment[] = [];
   for (const block of blocks) {
-    for (const piece of splitBlock(text, block.start, block.end)) {
+    for (const piece of splitBlock(text, block.start, block.end, lowercase)) {
       const raw = text.slice(piece.start, piece.end);
       const lead = raw.length - raw.trimStart().length;
       const trimmed = raw.trim();
@@ -115,6 +119,12 @@ function splitBlocks(text: string): Span[] {
     lines.push({ start: offset, end: offset + line.length });
     offset += line.length + 1;
   }
+  // Three lines or more of which none ends a sentence with punctuation are a list typed without
+  // it ('first we went to the store', 'then we drove home', …): a line that opens with a word that
+  // opens sentences is a sentence.
+  const unpunctuated =
+    lines.filter((line) => line.end > line.start && text.slice(line.start, line.end).trim()).length >= 3 &&
+    lines.every((line) => !SENTENCE_END.test(text.slice(line.start, line.end)));
   let current: Span | undefined;
   let previousLine = '';
   for (const line of lines) {
@@ -127,7 +137,7 @@ function splitBlocks(text: string): Span[] {
     }
     if (!current) {
       current = { ...line };
-    } else if (breaksBefore(previousLine, content)) {
+    } else if (breaksBefore(previousLine, content, unpunctuated)) {
       spans.push(current);
       current = { ...line };
     } else {
@@ -139,16 +149,30 @@ function splitBlocks(text: string): Span[] {
   return spans;
 }
 
-function breaksBefore(previousLine: string, line: string): boolean {
+function breaksBefore(previousLine: string, line: string, unpunctuated: boolean): boolean {
   const next = line.trimStart();
   if (listMarker(next) || /^step\s+\w+/i.test(next)) return true;
   const prev = previousLine.trimEnd();
+  if (isSalutation(prev)) return true;
   if (/[,;(\-–—]$/.test(prev) || /\b(and|or|but|the|a|an|of|to|with)$/i.test(prev)) return false;
-  if (/^[a-z]/.test(next)) return false;
+  if (/^[a-z]/.test(next)) return unpunctuated && SENTENCE_OPENERS.has(/^[a-z]+/.exec(next)![0]);
   return true;
 }
 
-function splitBlock(text: string, start: number, end: number): Span[] {
+/** A line that ends a sentence: '.', '!', '?' or '…', perhaps inside closing quotes or brackets. */
+const SENTENCE_END = /[.!?…][\s"'”’)\]»]*$/;
+
+/**
+ * Whether the writer opens sentences in lower case ('we went to the beach. in the morning we …'):
+ * the text opens with a lower-case letter and no full stop, '?' or '!' is followed by a capital.
+ * Then a lower-case word after a full stop opens a sentence too, unless the full stop ends an
+ * abbreviation.
+ */
+function writesInLowercase(text: string): boolean {
+  return /^[^\p{L}]*\p{Ll}/u.test(text) && !/[.!?…]["'”’)\]»]*\s+["'“‘(]*\p{Lu}/u.test(text);
+}
+
+function splitBlock(text: string, start: number, end: number, lowercase: boolean): Span[] {
   const spans: Span[] = [];
   let sentenceStart = start;
   // A numbered or bulleted line opens with its marker: do not split right after '3.'.
@@ -168,7 +192,7 @@ function splitBlock(text: string, start: number, end: number): Span[] {
       let next = stop;
       while (next < end && /\s/.test(text[next]!)) next++;
       if (next >= end) break;
-      if (isBoundary(text, sentenceStart, k, stop, next, end)) {
+      if (isBoundary(text, sentenceStart, k, stop, next, end, lowercase)) {
         spans.push({ start: sentenceStart, end: stop });
         sentenceStart = next;
         const marker = listMarker(text.slice(next, end));
@@ -191,11 +215,14 @@ function isBoundary(
   stop: number,
   next: number,
   end: number,
+  lowercase: boolean,
 ): boolean {
   const nextChar = text[next]!;
+  if (lowercase && /\p{Ll}/u.test(nextChar)) return endsPlainWord(text, sentenceStart, punct, stop);
   const opensSentence =
     /[\p{Lu}\d]/u.test(nextChar) ||
     OPENERS.includes(nextChar) ||
+    EMPHASISED_OPENING.test(text.slice(next, next + 4)) ||
     listMarker(text.slice(next, end)) !== undefined;
   if (!opensSentence) return false;
   if (text[punct] !== '.' || stop - punct > 1) {
@@ -227,6 +254,24 @@ function isBoundary(
   if (BEFORE_NUMBER.has(word) && /\d/.test(nextChar)) return false;
   if (MAYBE_FINAL.has(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return SENTENCE_OPENERS.has(nextWord);
   return true;
+}
+
+/**
+ * For a writer who opens sentences in lower case: whether the full stop (or '?', '!', '…') at
+ * `punct` ends a sentence, which it does unless it ends an abbreviation or an initial.
+ */
+function endsPlainWord(text: string, sentenceStart: number, punct: number, stop: number): boolean {
+  if (text[punct] !== '.' || stop - punct > 1) return true;
+  let wordStart = punct;
+  while (wordStart > sentenceStart && !/\s/.test(text[wordStart - 1]!)) wordStart--;
+  const word = text.slice(wordStart, punct).replace(LEADING_OPENERS, '').toLowerCase();
+  return (
+    /^(?:\p{L}{2,}|\p{L}*\p{N}[\p{L}\p{N}]*)$/u.test(word) &&
+    !NEVER_FINAL.has(word) &&
+    !MAYBE_FINAL.has(word) &&
+    !BEFORE_NUMBER.has(word) &&
+    !CAPITALISED_ONLY.has(word)
+  );
 }
 
 /**

@@ -120,6 +120,20 @@ describe(OpenAiEngine.name, () => {
     expect(result.outputText).toBe('How to make tea:\n1. Boil the water.\n2. Pour the tea.');
   });
 
+  it("keeps a letter's greeting first and its sign-off last wherever the model places them", async () => {
+    model.respondWith(() => orderReply([4, 3, 1, 2], { detectedLogicType: 'chronological' }));
+    const result = await engine.restructure(
+      request({
+        text: 'Dear Sam,\nThe roof was fixed in May. It leaked in April.\nThanks,\nAnna',
+        logicType: 'chronological',
+      }),
+    );
+    expect(result.order).toEqual([0, 2, 1, 3]);
+    expect(result.outputText).toBe(
+      'Dear Sam,\nIt leaked in April. The roof was fixed in May.\nThanks,\nAnna',
+    );
+  });
+
   it('reports a requested type as the detected one, whatever the model says', async () => {
     model.respondWith(() => orderReply([1, 2, 3, 4], { detectedLogicType: 'process' }));
     const result = await engine.restructure(request({ logicType: 'argument-flow' }));

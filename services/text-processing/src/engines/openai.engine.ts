@@ -101,8 +101,8 @@ export class OpenAiEngine implements RestructureEngine {
     }
     // A requested type is the type of the result; the model chooses only under auto-detect.
     const type = input.logicType === 'auto-detect' ? answer.detectedLogicType : input.logicType;
-    // A heading line goes back to the top, as the local engine keeps it.
-    const order = applyPins(reading.order, withLayoutPins(pins, layout));
+    // A heading line goes back to the top and a sign-off to the bottom, as the local engine keeps them.
+    const order = applyPins(reading.order, withLayoutPins(pins, layout, sentences.length));
     const { explanation } = checkExplanation({
       explanation: answer.explanation,
       cues: answer.cues,

@@ -173,6 +173,11 @@ export function useSteering(outcome: RestructureOutcome) {
     type: outcome.detectedLogicType,
     /** The input's first line heads the list and stands first: shown as written, unlabelled. */
     heading: model.text?.analysed.layout.heading === true && order[0] === 0,
+    /** The input's last line signs it off and stands last: shown as written, unlabelled. */
+    closing:
+      model.text?.analysed.layout.closing !== undefined &&
+      order.length > 1 &&
+      order.at(-1) === order.length - 1,
     pinnable: model.pinnable,
     base,
     order,

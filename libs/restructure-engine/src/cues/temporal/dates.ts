@@ -210,4 +210,13 @@ export const WEEKDAY_RULES: TemporalRule[] = [
       return cue(m, { kind: 'absolute', point: { weekday, precision: 'day' } });
     },
   },
+  {
+    // A diary's or an itinerary's day, abbreviated at the head of its entry: 'Mon: arrived in
+    // Paris', 'Tues - train to Lyon', 'Sat 14 June'. Elsewhere 'Sun' and 'Sat' are words.
+    pattern: /^(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?=\s*[:–—-]\s|,?\s+\d{1,2}\b)/g,
+    build: (m) => {
+      const weekday = WEEKDAY_NAMES.findIndex((name) => name.startsWith(m[1]!.toLowerCase()));
+      return cue(m, { kind: 'absolute', point: { weekday, precision: 'day' } });
+    },
+  },
 ];

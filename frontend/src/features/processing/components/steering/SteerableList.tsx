@@ -77,8 +77,11 @@ export function SteerableList({
     <ol className={cn('flex flex-col', kind.listClass, drag && 'select-none')}>
       {order.map((sentence, position) => {
         const text = sentences[sentence] ?? '';
-        // A heading line ('How to make tea:') stands above the items, which are labelled from 1.
+        // A heading line ('How to make tea:') stands above the items, which are labelled from 1, and
+        // a letter's sign-off ('Thanks, Anna') below them; neither is labelled.
         const isHeading = steering.heading && position === 0;
+        const isClosing = steering.closing && position === order.length - 1;
+        const framed = isHeading || isClosing;
         const place = steering.heading ? position - 1 : position;
         return (
           <li
@@ -100,7 +103,7 @@ export function SteerableList({
               'relative flex items-start gap-2 rounded-lg border p-3 pl-1',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
               'motion-safe:transition-shadow',
-              isHeading ? 'border-slate-200 bg-white' : kind.itemClass(place),
+              framed ? 'border-slate-200 bg-white' : kind.itemClass(place),
               highlighted === sentence && 'ring-2 ring-indigo-500',
               drag?.sentence === sentence && 'opacity-60 shadow-lg',
               dropMarked &&
@@ -111,7 +114,7 @@ export function SteerableList({
                 'after:absolute after:inset-x-0 after:-bottom-2 after:h-1 after:rounded after:bg-indigo-600',
             )}
           >
-            {kind.arrows && place > 0 && (
+            {kind.arrows && place > 0 && !isClosing && (
               <span
                 aria-hidden="true"
                 data-testid="chain-arrow"
@@ -130,18 +133,25 @@ export function SteerableList({
               <GripVertical className="h-4 w-4" />
             </span>
             <div className="flex min-w-0 flex-1 items-start gap-3">
-              {kind.labelPlacement === 'beside' && !isHeading && kind.label(place)}
+              {kind.labelPlacement === 'beside' && !framed && kind.label(place)}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                {((kind.labelPlacement === 'above' && !isHeading) || compare) && (
+                {((kind.labelPlacement === 'above' && !framed) || compare) && (
                   <div className="flex flex-wrap items-center gap-2">
-                    {kind.labelPlacement === 'above' && !isHeading && kind.label(place)}
+                    {kind.labelPlacement === 'above' && !framed && kind.label(place)}
                     {compare && (
                       <SentenceOrigin sentence={sentence} position={position} pinnable={steering.pinnable} />
                     )}
                   </div>
                 )}
-                {isHeading ? (
-                  <p className="text-sm leading-6 font-semibold break-words text-slate-900">{text.trim()}</p>
+                {framed ? (
+                  <p
+                    className={cn(
+                      'text-sm leading-6 break-words',
+                      isHeading ? 'font-semibold text-slate-900' : 'text-slate-800',
+                    )}
+                  >
+                    {text.trim()}
+                  </p>
                 ) : (
                   <p className="text-sm leading-6 break-words text-slate-800">
                     {displaySentence(text, type)}

@@ -228,6 +228,32 @@ describe('SteeringPanel', () => {
     expect(within(item(2)).getByRole('button', { name: /^Pin/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("shows a letter's sign-off below the steps, unlabelled, until it is moved up", async () => {
+    const user = userEvent.setup();
+    const inputText = 'Hi Sam,\n- Pour the tea.\n- Boil the water.\nThanks,\nAnna';
+    const text = formattable(inputText);
+    const order = [0, 2, 1, 3];
+    render(
+      <Steered
+        outcome={anOutcome({
+          inputText,
+          detectedLogicType: 'process',
+          sentences: text.sentences,
+          order,
+          outputText: formatOrder(text, order, 'process'),
+        })}
+      />,
+    );
+    expect(item(0)).toHaveTextContent(/^Hi Sam,$/);
+    expect(item(2)).toHaveTextContent(/^Step 1\s*Boil the water\./);
+    expect(item(1)).toHaveTextContent(/^Step 2\s*Pour the tea\./);
+    expect(item(3)).toHaveTextContent(/^Thanks, Anna$/);
+    item(3).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(item(3)).toHaveTextContent(/^Step 2\s*Thanks, Anna\./);
+    expect(item(1)).toHaveTextContent(/^Step 3/);
+  });
+
   it('shows a heading line above the steps, as written and unlabelled, until it is moved down', async () => {
     const user = userEvent.setup();
     const inputText = 'How to make tea:\n- Pour the tea.\n- Boil the water.';
