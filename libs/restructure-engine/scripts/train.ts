@@ -120,9 +120,9 @@ function trainingCode(): string {
     .join('');
 }
 
-/** Built modules that cannot change the weights: output shaping, explanation, evaluation, CLI. */
+/** Built modules that cannot change the weights: output shaping, layout, pins, explanation, evaluation, CLI. */
 const NOT_TRAINING_INPUT =
-  /^(?:evaluate\/|cli|format|explain|restructure|index|errors|text\/layout|learned\/order)/;
+  /^(?:evaluate\/|cli|format|explain|restructure|index|errors|pins|text\/(?:layout|sections|list-style)|learned\/order)/;
 
 /** The built modules the features and cue models come from, in a fixed order. */
 function engineCode(): string {

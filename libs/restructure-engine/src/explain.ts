@@ -10,6 +10,7 @@ import type { Coherence } from './cues/coherence/index.js';
 import { stageLabel } from './cues/everyday/index.js';
 import type { Detection } from './detect.js';
 import type { Sentence } from './text/document.js';
+import type { Section } from './text/sections.js';
 import type { CueNote } from './types.js';
 
 export interface ExplainInput {
@@ -21,11 +22,14 @@ export interface ExplainInput {
   order: readonly number[];
   notes: readonly CueNote[];
   coherence: Coherence;
+  /** The text's sections (`Layout.sections`), each ordered within itself. */
+  sections?: readonly Section[];
 }
 
 export function explain(input: ExplainInput): string {
   if (input.sentences.length === 1) return singleSentence(input.type);
   const parts: string[] = [opening(input)];
+  if (input.sections) parts.push(sectionsNote(input.sentences, input.sections));
   switch (input.type) {
     case 'chronological':
       parts.push(...chronological(input));
@@ -49,6 +53,14 @@ export function explain(input: ExplainInput): string {
     .filter((p) => p.length > 0)
     .slice(0, 5)
     .join(' ');
+}
+
+/** What sections do to the order: they keep their place, and each is ordered within itself. */
+function sectionsNote(sentences: readonly Sentence[], sections: readonly Section[]): string {
+  const headings = sections.map(({ start }) =>
+    q(trimEndMatching(sentences[start]!.text.trim().replace(/^#+\s*/, ''), /[:]/)),
+  );
+  return `The sections ${list(headings)} keep their place and their sentences; each is ordered within itself.`;
 }
 
 /** A text of one sentence has no order to explain: say so, and what more text would get. */
@@ -119,7 +131,7 @@ function process(input: ExplainInput): string[] {
   if (steps.length > 0) {
     const markers = steps.map((n) => q(trimEndMatching((n as { text: string }).text, /[\s,:.\-–—]/)));
     out.push(
-      `The step markers ${list(markers)} fixed ${steps.length === 1 ? 'its sentence' : 'their sentences'} in place and were replaced by new Step labels.`,
+      `The step markers ${list(markers)} fixed ${steps.length === 1 ? 'its sentence' : 'their sentences'} in place and were numbered afresh in the new order.`,
     );
     const unmarked = order.filter((i) => !steps.some((n) => n.sentence === i));
     if (unmarked.length > 0 && unmarked.length <= 3) {

@@ -5,6 +5,8 @@
  */
 import type { DetectedLogicType } from '@untangle/contracts';
 import { formatOutput, withTerminal } from './format.js';
+
+export { positionRoles, type PositionRole } from './format.js';
 import { analyseInput, type AnalysedInput } from './input.js';
 import { listMarker, stepMarker, stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';

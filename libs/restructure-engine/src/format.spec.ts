@@ -99,6 +99,18 @@ describe('formatOutput', () => {
       );
     });
 
+    it('writes each section under its heading in its own style, with no step labels', () => {
+      const recipe =
+        'Ingredients:\n- 2 eggs\n- 1 cup milk\n\nMethod:\n1. Fry the batter.\n2. Whisk the eggs.';
+      expect(format(recipe, [0, 2, 1, 3, 5, 4], 'process')).toBe(
+        'Ingredients:\n- 1 cup milk\n- 2 eggs\n\nMethod:\n1. Whisk the eggs.\n2. Fry the batter.',
+      );
+      // A sentence a member moved into another section takes that section's style.
+      expect(format(recipe, [0, 2, 4, 3, 5, 1], 'process')).toBe(
+        'Ingredients:\n- 1 cup milk\n- Fry the batter.\n\nMethod:\n1. Whisk the eggs.\n2. 2 eggs',
+      );
+    });
+
     it('keeps the bullet of a bulleted list', () => {
       expect(format('- Died in 1958.\n- Born in 1884.', [1, 0], 'chronological')).toBe(
         '- Born in 1884.\n- Died in 1958.',

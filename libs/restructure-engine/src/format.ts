@@ -9,7 +9,9 @@
  * - paragraphs: the same number of sentences per paragraph as the input, paragraphs separated by
  *   a blank line;
  * - a heading (`Layout.heading`) as written above all of it and a sign-off (`Layout.closing`)
- *   below it, each parted by a blank line or a line break as in the input.
+ *   below it, each parted by a blank line or a line break as in the input;
+ * - sections (`Layout.sections`: 'Ingredients:' over a list, 'Method:' over steps): each under its
+ *   heading as written, its items in their new order in the section's own style.
  * Process output labels every step 'Step 1: … Step 2: …' (a numbered list in its own numbering),
  * each sentence's own step marker ('Step 2:', 'Second,', '3.', 'Finally,') replaced by the new label
  * and its first letter capitalised; a sentence that is only a marker stays as written.
@@ -18,6 +20,7 @@ import type { DetectedLogicType } from '@untangle/contracts';
 import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
 import type { Layout } from './text/layout.js';
+import type { Section } from './text/sections.js';
 import { isOnlyStepMarker, numberLabel, stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
 
@@ -29,12 +32,14 @@ export function formatOutput(
   type: DetectedLogicType,
   layout: Layout = INLINE,
 ): string {
+  if (layout.sections) return formatSections(sentences, order, layout.sections, layout.blankLines);
   const lines = layout.kind === 'lines';
   // A heading stays as written above the rest and a sign-off below it (the orderers' pins keep
   // them in place); the items between are numbered from 1.
-  const head = layout.heading === true && order[0] === 0 ? 1 : 0;
+  const roles = positionRoles(layout, order);
+  const head = roles[0]?.kind === 'heading' ? 1 : 0;
   const last = sentences.length - 1;
-  const tail = layout.closing !== undefined && last > head && order[last] === last ? 1 : 0;
+  const tail = roles[last]?.kind === 'closing' ? 1 : 0;
   const framed = (k: number) => (k === 0 && head === 1) || (k === last && tail === 1);
   // Steps are relabelled only when every sentence is a step with words of its own: a bare marker
   // ('3.', 'Step 1:') or a marker followed by punctuation ('First,, the') leaves the text's own
@@ -86,6 +91,61 @@ function joined(items: readonly string[], layout: Layout, head: number, tail: nu
     return paragraphs.filter((p) => p.length > 0).join('\n\n');
   }
   return items.join(' ');
+}
+
+/** What a position of an order shows: a heading or a sign-off as written, or an item of a list. */
+export type PositionRole = { kind: 'heading' } | { kind: 'closing' } | { kind: 'item'; place: number };
+
+/**
+ * The role of every position of `order` in the input's layout: the heading line where it still
+ * stands first, a sign-off where it still stands last, each section's heading at the top of its
+ * section; every other position an item, with its 0-based place in its list or section.
+ */
+export function positionRoles(layout: Layout, order: readonly number[]): PositionRole[] {
+  if (layout.sections) {
+    return layout.sections.flatMap(({ start, size }) => {
+      const headed = order[start] === start;
+      return Array.from({ length: size }, (_, k): PositionRole =>
+        headed && k === 0 ? { kind: 'heading' } : { kind: 'item', place: headed ? k - 1 : k },
+      );
+    });
+  }
+  const last = order.length - 1;
+  const head = layout.heading === true && order[0] === 0 ? 1 : 0;
+  const tail = layout.closing !== undefined && last > head && order[last] === last;
+  return order.map((_, position): PositionRole => {
+    if (position < head) return { kind: 'heading' };
+    if (tail && position === last) return { kind: 'closing' };
+    return { kind: 'item', place: position - head };
+  });
+}
+
+/**
+ * Sections, each as written in the input: its heading, then its items in their new order — a
+ * numbered list renumbered from 1 in its own numbering, a bulleted one keeping its bullet, lines
+ * one per line, prose run on. No step labels: a list of ingredients is not a list of steps.
+ */
+function formatSections(
+  sentences: readonly Sentence[],
+  order: readonly number[],
+  sections: readonly Section[],
+  blankLines: boolean,
+): string {
+  const parts = sections.map((section) => {
+    const slots = order.slice(section.start, section.start + section.size);
+    const headed = slots[0] === section.start;
+    const items = slots.slice(headed ? 1 : 0).map((index, place) => {
+      const sentence = sentences[index]!;
+      const list = section.list;
+      if (!section.lines) return withTerminal(sentence.body);
+      if (list?.kind === 'numbered') return `${numberLabel(list.numbering, place + 1)} ${sentence.body}`;
+      if (list?.kind === 'bullet') return `${list.bullet} ${sentence.body}`;
+      return list?.kind === 'own' ? sentence.text : sentence.body;
+    });
+    const body = items.join(section.lines ? '\n' : ' ');
+    return headed ? `${sentences[section.start]!.text}\n${body}` : body;
+  });
+  return parts.join(blankLines ? '\n\n' : '\n');
 }
 
 function isLabellable(core: string): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { RestructureInputError } from './errors.js';
-import { applyPins, checkPins, InvalidPinsError, pinsNote, withLayoutPins } from './pins.js';
+import { applyPins, checkPins, InvalidPinsError, orderAsLaidOut, pinsNote, withLayoutPins } from './pins.js';
 import { layoutOf } from './text/layout.js';
 
 describe('applyPins', () => {
@@ -128,6 +128,22 @@ describe('withLayoutPins', () => {
     ]);
     expect(withLayoutPins([{ sentence: 0, position: 2 }], heading, 3)).toEqual([
       { sentence: 0, position: 2 },
+    ]);
+  });
+});
+
+describe('orderAsLaidOut', () => {
+  const recipe = layoutOf(
+    'Ingredients:\n- 2 eggs\n- 1 cup milk\nMethod:\n1. Fry the batter.\n2. Whisk the eggs.',
+  );
+
+  it('puts every sentence back in its section, each section keeping the order it was given', () => {
+    expect(orderAsLaidOut([5, 2, 3, 1, 4, 0], [], recipe)).toEqual([0, 2, 1, 3, 5, 4]);
+  });
+
+  it('lets a member pin a sentence into another section', () => {
+    expect(orderAsLaidOut([5, 2, 3, 1, 4, 0], [{ sentence: 4, position: 1 }], recipe)).toEqual([
+      0, 4, 2, 1, 3, 5,
     ]);
   });
 });

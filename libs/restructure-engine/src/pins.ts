@@ -6,6 +6,7 @@
 import { PRODUCT_NAME, type SentencePin } from '@untangle/contracts';
 import { RestructureInputError } from './errors.js';
 import type { Layout } from './text/layout.js';
+import { withinSections } from './text/sections.js';
 
 export class InvalidPinsError extends RestructureInputError {
   override readonly name = 'InvalidPinsError';
@@ -57,6 +58,18 @@ export function withLayoutPins(pins: readonly SentencePin[], layout: Layout, cou
   const last = count - 1;
   if (layout.closing !== undefined && last > 0 && free(last)) kept.push({ sentence: last, position: last });
   return kept;
+}
+
+/**
+ * The order a text is given back in: the orderer's `order` with every sentence back in its
+ * section (`Layout.sections`), then the layout's pins and the member's (`withLayoutPins`).
+ */
+export function orderAsLaidOut(
+  order: readonly number[],
+  pins: readonly SentencePin[],
+  layout: Layout,
+): number[] {
+  return applyPins(withinSections(order, layout.sections), withLayoutPins(pins, layout, order.length));
 }
 
 /** The explanation's sentence about the pins of a re-run. */

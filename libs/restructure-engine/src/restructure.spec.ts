@@ -245,6 +245,19 @@ describe('restructure', () => {
       expect(checkFidelity(text, result.outputText).ok).toBe(true);
     });
 
+    it('orders a recipe within its sections, the sections and their headings where they stand', () => {
+      const text =
+        'Ingredients:\n- 2 eggs\n- 100 g flour\n\nMethod:\n1. Whisk the eggs.\n3. Fry the batter.\n2. Add the flour.';
+      const result = restructure({ text, logicType: 'process' });
+      expect(result.outputText).toMatch(
+        /^Ingredients:\n- (2 eggs|100 g flour)\n- (2 eggs|100 g flour)\n\nMethod:\n1\. Whisk the eggs\.\n2\. Add the flour\.\n3\. Fry the batter\.$/,
+      );
+      expect(result.explanation).toContain(
+        'The sections “Ingredients” and “Method” keep their place and their sentences; each is ordered within itself.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
     it('lets a member pin another sentence at the top over a heading line', () => {
       const text = 'Timeline:\nIn 1964 the bridge was widened.\nIn 1872 farmers built a timber bridge.';
       const result = restructure({ text, logicType: 'chronological', pins: [{ sentence: 1, position: 0 }] });

@@ -10,7 +10,8 @@ import { formatOutput } from './format.js';
 import { analyseInput } from './input.js';
 import { orderLearned } from './learned/order.js';
 import { explainLongText, FULL_ANALYSIS_LIMIT, orderLongText } from './order/long-text.js';
-import { applyPins, checkPins, pinsNote, withLayoutPins } from './pins.js';
+import { checkPins, orderAsLaidOut, pinsNote } from './pins.js';
+import { withinSections } from './text/sections.js';
 import type { RestructureInput, RestructureResult } from './types.js';
 
 export function restructure({
@@ -32,18 +33,20 @@ export function restructure({
   } else {
     const coherence = analyseCoherence(sentences);
     const plan = orderLearned(type, sentences, coherence);
-    engineOrder = plan.order;
+    // The explanation speaks of the order given back: each sentence in its section.
+    engineOrder = withinSections(plan.order, layout.sections);
     reasons = explain({
       requested: logicType,
       type,
       detection,
       sentences,
-      order: plan.order,
+      order: engineOrder,
       notes: plan.notes,
       coherence,
+      sections: layout.sections,
     });
   }
-  const order = applyPins(engineOrder, withLayoutPins(pins, layout, sentences.length));
+  const order = orderAsLaidOut(engineOrder, pins, layout);
   return {
     outputText: formatOutput(sentences, order, type, layout),
     detectedLogicType: type,

@@ -21,6 +21,7 @@ export const HOSTILE_SHAPES = [
   'lowercase-writer',
   'unpunctuated-lines',
   'markdown-letter',
+  'many-sections',
 ] as const;
 
 export type HostileShape = (typeof HOSTILE_SHAPES)[number];
@@ -133,6 +134,12 @@ const RECIPES: Record<HostileShape, { opening: string; unit: (i: number) => stri
   'unpunctuated-lines': {
     opening: '',
     unit: (i) => `${['then we', 'and', 'first we', 'the'][i % 4]} went ${i}\n`,
+    closing: '',
+  },
+  // A heading over every item or two: as many sections as the limit allows.
+  'many-sections': {
+    opening: '',
+    unit: (i) => (i % 3 === 0 ? `Part ${i}:\n` : `- Item ${i} went first.\n`),
     closing: '',
   },
   // Emphasis around markers that never closes, between a letter's greeting and its sign-off.

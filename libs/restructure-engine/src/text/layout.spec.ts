@@ -120,6 +120,32 @@ describe('layoutOf', () => {
     ).toBeUndefined();
   });
 
+  it('reads headings over groups of lines or sentences as sections, each with its own list style', () => {
+    const recipe = layoutOf(
+      'Ingredients:\n- 2 eggs\n- 1 cup milk\n\nMethod:\n1. Whisk the eggs.\n2. Fry them.',
+    );
+    expect(recipe).toMatchObject({
+      kind: 'sections',
+      blankLines: true,
+      sections: [
+        { start: 0, size: 3, lines: true, list: { kind: 'bullet', bullet: '-' } },
+        { start: 3, size: 3, lines: true, list: { kind: 'numbered' } },
+      ],
+    });
+    expect(layoutOf('## Background\nIt opened. It closed.\n## Plan\nWe sell it.')).toMatchObject({
+      kind: 'sections',
+      blankLines: false,
+      sections: [
+        { start: 0, size: 3, lines: false },
+        { start: 3, size: 2, lines: true },
+      ],
+    });
+    // One heading is a heading, a heading needs items, and a step marker heads no section.
+    expect(layoutOf('Ingredients:\n- 2 eggs\n- 1 cup milk').kind).toBe('lines');
+    expect(layoutOf('Ingredients:\nMethod:\n1. Whisk the eggs.').sections).toBeUndefined();
+    expect(layoutOf('Step 1:\nWhisk the eggs.\nStep 2:\nFry them.').sections).toBeUndefined();
+  });
+
   it('lets each line keep its own marker when only some lines carry one, or markers differ', () => {
     expect(layoutOf('Costs rose in 2019.\n- Staff left.\n- Sales fell.').list).toEqual({ kind: 'own' });
     expect(layoutOf('- Costs rose.\n* Staff left.').list).toEqual({ kind: 'own' });

@@ -1,23 +1,24 @@
 /**
  * The layout of the input, so the output keeps it: one sentence per line (a pasted timeline, a
- * numbered or bulleted list), paragraphs separated by blank lines, or running text.
+ * numbered or bulleted list), paragraphs separated by blank lines, sections under headings of
+ * their own, or running text.
  * Cost: O(length of the text).
  */
-import { listMarker, numberingOf, type ListMarker, type Numbering } from './markers.js';
+import { listStyleOf, type ListStyle } from './list-style.js';
+import { listMarker } from './markers.js';
 import { isSalutation, signsOff } from './letter.js';
+import { sectionsOf, type Section } from './sections.js';
 import { segment, type Segment } from './segmenter.js';
 
-export type ListStyle =
-  /** Numbered by digits, letters or roman numerals: renumbered in the same numbering in the new order. */
-  | { kind: 'numbered'; numbering: Numbering }
-  | { kind: 'bullet'; bullet: string }
-  /** Some lines carry a marker and some do not, or markers differ: each line keeps its own. */
-  | { kind: 'own' };
+export type { ListStyle } from './list-style.js';
 
 export interface Layout {
-  /** 'lines': every sentence on its own line; 'paragraphs': blank-line separated blocks of sentences. */
-  kind: 'inline' | 'lines' | 'paragraphs';
-  /** For 'lines': whether the lines were separated by blank lines. */
+  /**
+   * 'lines': every sentence on its own line; 'paragraphs': blank-line separated blocks of
+   * sentences; 'sections': groups under headings of their own (`sections`).
+   */
+  kind: 'inline' | 'lines' | 'paragraphs' | 'sections';
+  /** For 'lines': whether the lines were separated by blank lines; for 'sections': the sections. */
   blankLines: boolean;
   /** For 'paragraphs': how many sentences each paragraph held, in input order. */
   paragraphSizes: number[];
@@ -36,6 +37,8 @@ export interface Layout {
    * written, its line breaks kept, as a letter's greeting ('Dear team,') stays first as its heading.
    */
   closing?: { asWritten: string; gap: boolean };
+  /** For 'sections': the sections, in input order; every sentence stays in its own. */
+  sections?: Section[];
 }
 
 /** `segments`: the text's segmentation, when the caller has it already (offsets as `segment` gives). */
@@ -72,6 +75,14 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
     sizes[sizes.length - 1]!++;
     last = para;
   }
+  const sections = sectionsOf(segments, line);
+  if (sections) {
+    const parted = sections.every(
+      ({ start }) =>
+        start === 0 || paragraph[segments[start]!.start]! > paragraph[segments[start - 1]!.end - 1]!,
+    );
+    return { kind: 'sections', blankLines: parted, paragraphSizes: sizes, sections };
+  }
   const heading = isHeading(segments, line);
   const closing = isClosing(segments, line, heading);
   const final = segments.at(-1)!;
@@ -89,49 +100,13 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
     if (blankLines && heading) layout.headingGap = true;
     if (blankLines && layout.closing) layout.closing.gap = true;
     const markers = segments.slice(heading ? 1 : 0, closing ? -1 : undefined).map((s) => listMarker(s.text));
-    const numbering = listNumbering(markers);
-    if (numbering) {
-      layout.list = { kind: 'numbered', numbering };
-    } else if (
-      markers.every(
-        (m) => m !== undefined && m.value === undefined && m.text.trim() === markers[0]!.text.trim(),
-      )
-    ) {
-      layout.list = { kind: 'bullet', bullet: markers[0]!.text.trim() };
-    } else if (markers.some((m) => m !== undefined)) {
-      layout.list = { kind: 'own' };
-    }
+    const list = listStyleOf(markers);
+    if (list) layout.list = list;
     return layout;
   }
   const prose: Layout =
     sizes.length > 1 ? { kind: 'paragraphs', blankLines: true, paragraphSizes: sizes } : inline;
   return { ...prose, ...frame };
-}
-
-/**
- * The numbering every line's marker shares, from the first marker: digits ('1.' … '12.'), roman
- * numerals ('i)', 'ii)', 'iii)') or single letters ('a.', 'b.', … 'i.': a letter list may reach 'i').
- * Undefined when a line has no numbered marker or the lines are numbered in different ways.
- */
-function listNumbering(markers: readonly (ListMarker | undefined)[]): Numbering | undefined {
-  if (markers.every((m) => m?.value !== undefined)) return numberingOf(markers[0]!.text);
-  const numberings = markers.map((m) => (m ? numberingOf(m.text) : undefined));
-  const first = numberings[0];
-  if (
-    !first ||
-    !numberings.every(
-      (n) =>
-        n !== undefined &&
-        n.system !== 'digits' &&
-        n.open === first.open &&
-        n.close === first.close &&
-        n.upper === first.upper,
-    )
-  )
-    return undefined;
-  if (numberings.every((n) => n!.system === 'roman')) return { ...first, system: 'roman' };
-  const singleLetters = markers.every((m) => /^\(?[A-Za-z][.)]$/.test(m!.text.trim()));
-  return singleLetters ? { ...first, system: 'letters' } : undefined;
 }
 
 /** Words a heading holds at most: a title, not a sentence that lost its full stop. */

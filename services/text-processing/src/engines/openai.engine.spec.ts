@@ -134,6 +134,18 @@ describe(OpenAiEngine.name, () => {
     );
   });
 
+  it('puts every sentence the model orders back in its section', async () => {
+    model.respondWith(() => orderReply([5, 2, 3, 1, 4], { detectedLogicType: 'process' }));
+    const result = await engine.restructure(
+      request({
+        text: 'Tools:\n- A spanner.\nSteps:\n2. Tighten it.\n1. Fit the nut.',
+        logicType: 'process',
+      }),
+    );
+    expect(result.order).toEqual([0, 1, 2, 4, 3]);
+    expect(result.outputText).toBe('Tools:\n- A spanner.\nSteps:\n1. Fit the nut.\n2. Tighten it.');
+  });
+
   it('reports a requested type as the detected one, whatever the model says', async () => {
     model.respondWith(() => orderReply([1, 2, 3, 4], { detectedLogicType: 'process' }));
     const result = await engine.restructure(request({ logicType: 'argument-flow' }));

@@ -1,12 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ModelTier, SentencePin } from '@untangle/contracts';
-import {
-  analyseInput,
-  applyPins,
-  checkPins,
-  formatOutput,
-  withLayoutPins,
-} from '@untangle/restructure-engine';
+import { analyseInput, checkPins, formatOutput, orderAsLaidOut } from '@untangle/restructure-engine';
 import type { TextProcessingConfig } from '../config.js';
 import {
   InvalidOrderError,
@@ -101,8 +95,8 @@ export class OpenAiEngine implements RestructureEngine {
     }
     // A requested type is the type of the result; the model chooses only under auto-detect.
     const type = input.logicType === 'auto-detect' ? answer.detectedLogicType : input.logicType;
-    // A heading line goes back to the top and a sign-off to the bottom, as the local engine keeps them.
-    const order = applyPins(reading.order, withLayoutPins(pins, layout, sentences.length));
+    // Sections, a heading line and a sign-off go back where they stand, as the local engine keeps them.
+    const order = orderAsLaidOut(reading.order, pins, layout);
     const { explanation } = checkExplanation({
       explanation: answer.explanation,
       cues: answer.cues,

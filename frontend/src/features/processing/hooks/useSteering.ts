@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useCallback, useMemo, useReducer } from 'react';
+import { positionRoles, type PositionRole } from '@untangle/restructure-engine/format-order';
 import { resultSentences, steeredText, type ResultSentences } from '../lib/result-sentences';
 import {
   initialSteering,
@@ -171,13 +172,11 @@ export function useSteering(outcome: RestructureOutcome) {
   return {
     sentences,
     type: outcome.detectedLogicType,
-    /** The input's first line heads the list and stands first: shown as written, unlabelled. */
-    heading: model.text?.analysed.layout.heading === true && order[0] === 0,
-    /** The input's last line signs it off and stands last: shown as written, unlabelled. */
-    closing:
-      model.text?.analysed.layout.closing !== undefined &&
-      order.length > 1 &&
-      order.at(-1) === order.length - 1,
+    /**
+     * What each position shows: a heading (the first line, a section's) or a sign-off as written
+     * and unlabelled, or an item labelled by its place in its list or section.
+     */
+    roles: roles(model, order),
     pinnable: model.pinnable,
     base,
     order,
@@ -202,3 +201,9 @@ export function useSteering(outcome: RestructureOutcome) {
 }
 
 export type Steering = ReturnType<typeof useSteering>;
+
+/** The roles of an order's positions in the input's layout; without the input, every one an item. */
+function roles(model: Pick<ResultSentences, 'text'>, order: readonly number[]): PositionRole[] {
+  if (!model.text) return order.map((_, place) => ({ kind: 'item', place }));
+  return positionRoles(model.text.analysed.layout, order);
+}

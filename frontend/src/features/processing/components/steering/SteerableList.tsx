@@ -77,12 +77,13 @@ export function SteerableList({
     <ol className={cn('flex flex-col', kind.listClass, drag && 'select-none')}>
       {order.map((sentence, position) => {
         const text = sentences[sentence] ?? '';
-        // A heading line ('How to make tea:') stands above the items, which are labelled from 1, and
-        // a letter's sign-off ('Thanks, Anna') below them; neither is labelled.
-        const isHeading = steering.heading && position === 0;
-        const isClosing = steering.closing && position === order.length - 1;
+        // A heading line ('How to make tea:', a section's 'Method:') stands above its items, which
+        // are labelled from 1, and a letter's sign-off ('Thanks, Anna') below them; neither is labelled.
+        const role = steering.roles[position] ?? { kind: 'item', place: position };
+        const isHeading = role.kind === 'heading';
+        const isClosing = role.kind === 'closing';
         const framed = isHeading || isClosing;
-        const place = steering.heading ? position - 1 : position;
+        const place = role.kind === 'item' ? role.place : 0;
         return (
           <li
             key={sentence}
@@ -114,7 +115,7 @@ export function SteerableList({
                 'after:absolute after:inset-x-0 after:-bottom-2 after:h-1 after:rounded after:bg-indigo-600',
             )}
           >
-            {kind.arrows && place > 0 && !isClosing && (
+            {kind.arrows && place > 0 && !framed && (
               <span
                 aria-hidden="true"
                 data-testid="chain-arrow"

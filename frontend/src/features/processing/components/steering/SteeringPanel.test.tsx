@@ -228,6 +228,30 @@ describe('SteeringPanel', () => {
     expect(within(item(2)).getByRole('button', { name: /^Pin/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('shows each section under its heading, unlabelled, its items labelled from 1 within it', () => {
+    const inputText =
+      'Ingredients:\n- 2 eggs\n- 1 cup milk\n\nMethod:\n1. Fry the batter.\n2. Whisk the eggs.';
+    const text = formattable(inputText);
+    const order = [0, 2, 1, 3, 5, 4];
+    render(
+      <Steered
+        outcome={anOutcome({
+          inputText,
+          detectedLogicType: 'process',
+          sentences: text.sentences,
+          order,
+          outputText: formatOrder(text, order, 'process'),
+        })}
+      />,
+    );
+    expect(item(0)).toHaveTextContent(/^Ingredients:$/);
+    expect(item(2)).toHaveTextContent(/^Step 1\s*1 cup milk\./);
+    expect(item(1)).toHaveTextContent(/^Step 2\s*2 eggs\./);
+    expect(item(3)).toHaveTextContent(/^Method:$/);
+    expect(item(5)).toHaveTextContent(/^Step 1\s*Whisk the eggs\./);
+    expect(item(4)).toHaveTextContent(/^Step 2\s*Fry the batter\./);
+  });
+
   it("shows a letter's sign-off below the steps, unlabelled, until it is moved up", async () => {
     const user = userEvent.setup();
     const inputText = 'Hi Sam,\n- Pour the tea.\n- Boil the water.\nThanks,\nAnna';
