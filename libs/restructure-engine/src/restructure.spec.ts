@@ -56,6 +56,14 @@ describe('restructure', () => {
     ).toBe('first we went to the store. then we drove home. after that we cooked dinner.');
   });
 
+  it('puts a rebuttal that answers the counter-argument ("They are wrong.") right after it', () => {
+    const text =
+      'They are wrong. Therefore, schools should keep homework. Some people claim that homework is useless. Studies show that homework improves test scores.';
+    const { outputText } = restructure({ text, logicType: 'argument-flow' });
+    expect(outputText).toContain('Some people claim that homework is useless. They are wrong.');
+    expect(outputText.startsWith('They are wrong.')).toBe(false);
+  });
+
   it('explains that a single sentence has nothing to reorder', () => {
     const result = restructure({ text: 'The mill closed in 1990.', logicType: 'process' });
     expect(result.outputText).toBe('Step 1: The mill closed in 1990.');

@@ -28,7 +28,7 @@ const COUNTER_LEADING =
 const COUNTER_VERB =
   /\b(argue|argues|argued|claim|claims|insist|insists|object|objects|worry|worries|fear|fears|complain|complains|contend|contends|point\s+out|warn|warns|say|says|believe|believes|suggest|suggests)\b(?:\s+that)?/i;
 const REBUTTAL =
-  /^(however|but|yet|nevertheless|nonetheless|still|even\s+so|that\s+said|on\s+the\s+other\s+hand|in\s+fact|in\s+reality|actually|this\s+(?:argument|objection|concern|worry)\s+(?:ignores|overlooks|misses)|it\s+is\s+true\s+that\b.*?,\s+but|while\s+it\s+is\s+true)/i;
+  /^(however|but|yet|nevertheless|nonetheless|still|even\s+so|that\s+said|on\s+the\s+other\s+hand|in\s+fact|in\s+reality|actually|this\s+(?:argument|objection|concern|worry)\s+(?:ignores|overlooks|misses)|it\s+is\s+true\s+that\b.*?,\s+but|while\s+it\s+is\s+true|(?:they|this|that|these\s+\w+|such\s+\w+)\s+(?:are|is|were|was)\s+(?:simply\s+|plainly\s+|quite\s+)?(?:wrong|mistaken|incorrect|misguided|false|untrue|misleading|not\s+true|not\s+the\s+case)\b|(?:this|that)\s+(?:isn't|is\s+not)\s+(?:true|so)\b)/i;
 const EVIDENCE_LEADING =
   /^(for\s+example|for\s+instance|to\s+illustrate|studies|study|research|evidence|data|surveys?|statistics|figures|according\s+to|in\s+addition|additionally|furthermore|moreover|also|besides|what\s+is\s+more|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|last\s+year|in\s+\d{4}|trials?|experts|a\s+(?:recent\s+)?(?:study|survey|report|trial|review)|one\s+(?:study|survey|report)|when\b)/i;
 const EVIDENCE_INSIDE =

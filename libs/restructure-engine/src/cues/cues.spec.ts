@@ -39,6 +39,9 @@ describe('argumentCues', () => {
     ['Budget cutters insist that everything is online now.', 'counter'],
     ['However, staff can rotate their day off.', 'rebuttal'],
     ['It is true that costs rose, but prices fell.', 'rebuttal'],
+    ['They are wrong.', 'rebuttal'],
+    ['These fears are simply misguided.', 'rebuttal'],
+    ['That is not true of small towns.', 'rebuttal'],
     ['In short, a shorter week works.', 'conclusion'],
     ['A shorter week, then, pays for itself.', 'conclusion'],
     ['The levy, in short, does what it promised.', 'conclusion'],
@@ -46,6 +49,10 @@ describe('argumentCues', () => {
     ['For example, goals from offside are disallowed.', 'evidence'],
   ])('reads %j as %s', (sentence, role) => {
     expect(argumentCues(s(sentence))[0]?.role).toBe(role);
+  });
+
+  it('does not read a judgement on something else as a rebuttal', () => {
+    expect(argumentCues(s('Banning cars is wrong.')).map((c) => c.role)).not.toContain('rebuttal');
   });
 
   it('does not read a clause and its sequel as a conclusion', () => {

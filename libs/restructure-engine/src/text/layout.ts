@@ -18,7 +18,7 @@ export interface Layout {
    * sentences; 'sections': groups under headings of their own (`sections`).
    */
   kind: 'inline' | 'lines' | 'paragraphs' | 'sections';
-  /** For 'lines': whether the lines were separated by blank lines; for 'sections': the sections. */
+  /** For 'lines': whether blank lines parted the lines; for 'sections': whether they parted the sections. */
   blankLines: boolean;
   /** For 'paragraphs': how many sentences each paragraph held, in input order. */
   paragraphSizes: number[];

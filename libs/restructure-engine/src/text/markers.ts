@@ -177,7 +177,6 @@ const ORDINAL_WORD =
   /^(first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|sixth(?:ly)?|seventh(?:ly)?|eighth(?:ly)?|ninth(?:ly)?|tenth(?:ly)?)(?:\s+of\s+all)?(?:\s*[,:]|\s+step(?:\s*[,:])?)\s*/i;
 const FIRST_PHRASE =
   /^(?:to\s+(?:begin|start)(?:\s+with)?|before\s+anything\s+else|first\s+of\s+all)\s*,\s*/i;
-
 const LAST_PHRASE =
   /^(?:(?:finally|lastly)(?:\s*[,:]\s*|\s+)|(?:last(?:\s+of\s+all)?|at\s+the\s+end|to\s+finish(?:\s+off)?|to\s+(?:end|conclude)(?:\s+with)?|in\s+the\s+end)\s*[,:]\s*)/i;
 const NUMBERED = /^\(?(\d{1,2})[.)](?:\s+|$)/;

@@ -123,7 +123,7 @@ function splitBlocks(text: string): Span[] {
   // it ('first we went to the store', 'then we drove home', …): a line that opens with a word that
   // opens sentences is a sentence.
   const unpunctuated =
-    lines.filter((line) => line.end > line.start && text.slice(line.start, line.end).trim()).length >= 3 &&
+    lines.filter((line) => text.slice(line.start, line.end).trim().length > 0).length >= 3 &&
     lines.every((line) => !SENTENCE_END.test(text.slice(line.start, line.end)));
   let current: Span | undefined;
   let previousLine = '';
