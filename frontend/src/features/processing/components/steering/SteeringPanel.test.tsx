@@ -32,6 +32,22 @@ function setUp(onRerun?: (pins: unknown) => void) {
   return { user, steering: () => latest };
 }
 
+/** The panel for a process result of `inputText` in `order`, formatted as the engine formats it. */
+function renderProcessResult(inputText: string, order: number[]) {
+  const text = formattable(inputText);
+  render(
+    <Steered
+      outcome={anOutcome({
+        inputText,
+        detectedLogicType: 'process',
+        sentences: text.sentences,
+        order,
+        outputText: formatOrder(text, order, 'process'),
+      })}
+    />,
+  );
+}
+
 describe('SteeringPanel', () => {
   it('moves the focused sentence with Alt+ArrowUp and Alt+ArrowDown, keeping focus on it and saying so', async () => {
     const { user } = setUp();
@@ -231,19 +247,7 @@ describe('SteeringPanel', () => {
   it('shows each section under its heading, unlabelled, its items labelled from 1 within it', () => {
     const inputText =
       'Ingredients:\n- 2 eggs\n- 1 cup milk\n\nMethod:\n1. Fry the batter.\n2. Whisk the eggs.';
-    const text = formattable(inputText);
-    const order = [0, 2, 1, 3, 5, 4];
-    render(
-      <Steered
-        outcome={anOutcome({
-          inputText,
-          detectedLogicType: 'process',
-          sentences: text.sentences,
-          order,
-          outputText: formatOrder(text, order, 'process'),
-        })}
-      />,
-    );
+    renderProcessResult(inputText, [0, 2, 1, 3, 5, 4]);
     expect(item(0)).toHaveTextContent(/^Ingredients:$/);
     expect(item(2)).toHaveTextContent(/^Step 1\s*1 cup milk\./);
     expect(item(1)).toHaveTextContent(/^Step 2\s*2 eggs\./);
@@ -255,19 +259,7 @@ describe('SteeringPanel', () => {
   it("shows a letter's sign-off below the steps, unlabelled, until it is moved up", async () => {
     const user = userEvent.setup();
     const inputText = 'Hi Sam,\n- Pour the tea.\n- Boil the water.\nThanks,\nAnna';
-    const text = formattable(inputText);
-    const order = [0, 2, 1, 3];
-    render(
-      <Steered
-        outcome={anOutcome({
-          inputText,
-          detectedLogicType: 'process',
-          sentences: text.sentences,
-          order,
-          outputText: formatOrder(text, order, 'process'),
-        })}
-      />,
-    );
+    renderProcessResult(inputText, [0, 2, 1, 3]);
     expect(item(0)).toHaveTextContent(/^Hi Sam,$/);
     expect(item(2)).toHaveTextContent(/^Step 1\s*Boil the water\./);
     expect(item(1)).toHaveTextContent(/^Step 2\s*Pour the tea\./);
@@ -281,19 +273,7 @@ describe('SteeringPanel', () => {
   it('shows a heading line above the steps, as written and unlabelled, until it is moved down', async () => {
     const user = userEvent.setup();
     const inputText = 'How to make tea:\n- Pour the tea.\n- Boil the water.';
-    const text = formattable(inputText);
-    const order = [0, 2, 1];
-    render(
-      <Steered
-        outcome={anOutcome({
-          inputText,
-          detectedLogicType: 'process',
-          sentences: text.sentences,
-          order,
-          outputText: formatOrder(text, order, 'process'),
-        })}
-      />,
-    );
+    renderProcessResult(inputText, [0, 2, 1]);
     expect(item(0)).toHaveTextContent(/^How to make tea:$/);
     expect(item(2)).toHaveTextContent(/^Step 1\s*Boil the water\./);
     expect(item(1)).toHaveTextContent(/^Step 2\s*Pour the tea\./);
