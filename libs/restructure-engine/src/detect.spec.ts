@@ -21,6 +21,12 @@ describe('detectLogicType', () => {
     expect(detection.evidence).toContain('In 1911');
   });
 
+  it('detects a chronology from times counted from now in two sentences or more', () => {
+    expect(
+      detect('Tomorrow I will call them. Yesterday I went to the dentist. Today my tooth still hurts.').type,
+    ).toBe('chronological');
+  });
+
   it('detects cause and effect from causal connectives', () => {
     expect(
       detect('As a result, the river burst its banks. Heavy rain fell. Consequently, the road closed.').type,

@@ -11,6 +11,7 @@ import { causalCues } from './cues/causal.js';
 import { isInstruction, sequenceCue } from './cues/sequence.js';
 import { lookBack, sentenceStages } from './cues/everyday/index.js';
 import { narrativeTense } from './cues/narrative.js';
+import { deicticSpan } from './cues/temporal/deictic.js';
 import { sentenceTemporalCues } from './cues/temporal/index.js';
 import { detectedType, textFeatures } from './learned/detector.js';
 import { ORDERING_MODEL } from './learned/model.js';
@@ -137,6 +138,9 @@ export function ruleScores(sentences: readonly Sentence[]): {
     .filter((d) => d !== undefined);
   const span = Math.max(...staged.map((d) => d.min)) - Math.min(...staged.map((d) => d.min));
   if (staged.length >= 2 && span >= 1) for (const d of staged) note('chronological', 0.6, d.cues[0]!.text);
+  // Times counted from now in two or more sentences ('Yesterday …', 'Today …', 'Next week …').
+  const fromNow = sentences.map((s) => deicticSpan(s.body)).filter((span) => span !== undefined);
+  if (fromNow.length >= 2) for (const span of fromNow) note('chronological', 1.2, span.text);
   // A lone reason clause ('I woke up late because my alarm never went off') in a story explains one
   // event; it does not make the text a chain of causes. It counts half.
   if (effects === 0 && connectives.length === 1 && scores.chronological > 0)

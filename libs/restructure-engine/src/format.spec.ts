@@ -111,6 +111,12 @@ describe('formatOutput', () => {
       );
     });
 
+    it('keeps every item of a task list with its own checkbox, unlabelled, even as a process', () => {
+      expect(format('- [ ] Paint the walls.\n- [x] Buy the paint.', [1, 0], 'process')).toBe(
+        '- [x] Buy the paint.\n- [ ] Paint the walls.',
+      );
+    });
+
     it('keeps the bullet of a bulleted list', () => {
       expect(format('- Died in 1958.\n- Born in 1884.', [1, 0], 'chronological')).toBe(
         '- Born in 1884.\n- Died in 1958.',

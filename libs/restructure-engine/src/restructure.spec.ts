@@ -64,6 +64,13 @@ describe('restructure', () => {
     expect(outputText.startsWith('They are wrong.')).toBe(false);
   });
 
+  it('orders a week told from now: last week, this week, next week', () => {
+    const text = 'Next week the new boiler arrives. Last week the boiler broke. This week a plumber came.';
+    expect(restructure({ text }).outputText).toBe(
+      'Last week the boiler broke. This week a plumber came. Next week the new boiler arrives.',
+    );
+  });
+
   it('explains that a single sentence has nothing to reorder', () => {
     const result = restructure({ text: 'The mill closed in 1990.', logicType: 'process' });
     expect(result.outputText).toBe('Step 1: The mill closed in 1990.');

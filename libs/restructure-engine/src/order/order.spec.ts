@@ -242,6 +242,20 @@ describe('buildChronologicalModel', () => {
     expect(isHardConstraint(beforeScore(buildChronologicalModel, text, 2, 0))).toBe(true);
   });
 
+  it('orders times counted from now ("Yesterday", "Today", "Next week") when two sentences or more give one', () => {
+    const text = 'Tomorrow I will call them. Yesterday I went to the dentist. Today my tooth still hurts.';
+    expect(run(buildChronologicalModel, text)).toEqual([
+      'Yesterday I went to the dentist.',
+      'Today my tooth still hurts.',
+      'Tomorrow I will call them.',
+    ]);
+    expect(isHardConstraint(beforeScore(buildChronologicalModel, text, 1, 2))).toBe(true);
+    // One such sentence says nothing about the order.
+    expect(
+      isHardConstraint(beforeScore(buildChronologicalModel, 'It rained. Yesterday it snowed.', 1, 0)),
+    ).toBe(false);
+  });
+
   it("dates a year's winter to the year without ordering it against the year's months", () => {
     expect(
       run(

@@ -1,7 +1,7 @@
 /**
  * Places dated sentences on a timeline. Each sentence's own date, time or relative expression
- * becomes an interval (in minutes) in one of four spaces: absolute dates with a year, months without
- * a year, weekdays, and clock times without a date. Months, weekdays and clock times are read
+ * becomes an interval (in minutes) in one of five spaces: absolute dates with a year, months without
+ * a year, weekdays, clock times without a date, and days counted from the writer's now. Months, weekdays and clock times are read
  * cyclically, starting after the largest gap between the values the text mentions ('August …
  * December … January … May' is one season, not one calendar year). Relative expressions
  * ('two years later', 'the following Tuesday') are resolved against the dated sentence they most
@@ -9,12 +9,14 @@
  */
 import type { Coherence } from '../cues/coherence/index.js';
 import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal/index.js';
+import { deicticSpan, type DeicticSpan } from '../cues/temporal/deictic.js';
 import { tellsOfDisruption, tellsOfRecovery } from '../cues/temporal/recovery.js';
 import type { Sentence } from '../text/document.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
 import { stem } from '../text/tokens.js';
 
-export type TimeSpace = 'absolute' | 'yearless' | 'weekday' | 'clock';
+/** 'now': days counted from the writer's today ('yesterday', 'next week', 'two years ago'). */
+export type TimeSpace = 'absolute' | 'yearless' | 'weekday' | 'clock' | 'now';
 
 export interface Interval {
   space: TimeSpace;
@@ -78,7 +80,13 @@ function computeTimeline(
   const n = sentences.length;
   const anchors = cues.map((list) => anchorPoint(list));
   const rotation = rotationsOf(cues);
+  // Two sentences or more that count from the writer's now ('Yesterday …', 'Today …', 'Next week
+  // …') are placed on that scale; a single one says nothing about the order.
+  const spans = sentences.map((s) => deicticSpan(s.body));
+  const countsFromNow = spans.filter((span) => span !== undefined).length >= 2;
   const entries: TimelineEntry[] = anchors.map((anchor, i) => {
+    const span = countsFromNow ? spans[i] : undefined;
+    if (span && (!anchor || isClockOnly(anchor.point))) return nowEntry(span, anchor?.point);
     // A sentence about today is the present, after every year it mentions ('still carries water
     // today, although … lined with concrete in 1967'); 'Today I woke at 7' keeps its time of day.
     const present = PRESENT.exec(sentences[i]!.body);
@@ -148,6 +156,19 @@ function computeTimeline(
     if (!progressed) break;
   }
   return entries;
+}
+
+/**
+ * A sentence on the scale counted from now; a time of day it gives ('Yesterday at 9') within its
+ * day. Days are kept whole so that 'yesterday' and 'last night' stay unordered against their parts.
+ */
+function nowEntry(span: DeicticSpan, point: TimePoint | undefined): TimelineEntry {
+  const lo = span.from * DAY;
+  if (point?.minutes !== undefined && span.to - span.from === 1) {
+    const at = lo + (point.minutes % DAY);
+    return { interval: { space: 'now', lo: at, hi: at + 1 }, text: span.text };
+  }
+  return { interval: { space: 'now', lo, hi: span.to * DAY }, text: span.text };
 }
 
 /** Today, the time a text is read in: after every date a text gives (the year 9999 stands for it). */

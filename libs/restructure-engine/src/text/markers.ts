@@ -85,13 +85,19 @@ export function romanValue(text: string): number | undefined {
 }
 
 /**
- * Bullets ('-', '•', and those word processors and chat apps paste: '●', '■', '→', '✓', '·', '+'), and
+ * Bullets ('-', '•', and those word processors and chat apps paste: '●', '■', '→', '✓', '·', '+'),
+ * with a task list's checkbox after them ('- [ ] ', '- [x] '), and
  * numbering by digits, letters or roman numerals: '3.', '(2)', 'a)', 'b.', '(iv)', 'ii.', 'B)',
  * 'IV)'. A capital with a full stop is left out: at the start of a line it is as often an initial
  * ('J. Smith wrote').
  */
 const BULLET =
-  /^[ \t]*(?:[-*•‣◦▪–—>●○■□◆◇►▸▹➢➤→✓✔·+]|\(?\d{1,3}[.)]|\(?[ivx]{1,5}[.)]|\(?[a-z][.)]|\(?[IVX]{1,5}\)|\(?[A-Z]\))[ \t]+/;
+  /^[ \t]*(?:[-*•‣◦▪–—>●○■□◆◇►▸▹➢➤→✓✔·+](?:[ \t]+\[[ xX]\])?|\(?\d{1,3}[.)]|\(?[ivx]{1,5}[.)]|\(?[a-z][.)]|\(?[IVX]{1,5}\)|\(?[A-Z]\))[ \t]+/;
+
+/** A task list's checkbox in a marker ('- [ ] ', '- [x] '): each item keeps its own, ticked or not. */
+export function isTaskMarker(marker: string): boolean {
+  return /\[[ xX]\]\s*$/.test(marker);
+}
 
 export interface ListMarker {
   /** The marker as written, with the space after it. */

@@ -157,6 +157,15 @@ describe('segment', () => {
     ]);
   });
 
+  it('does not end a sentence at the full stop after a step\'s number, but does after "Step up."', () => {
+    expect(texts('Step 1. Buy the paint. Step 3. Clean the brushes.')).toEqual([
+      'Step 1. Buy the paint.',
+      'Step 3. Clean the brushes.',
+    ]);
+    expect(texts('Step two. Paint the walls.')).toEqual(['Step two. Paint the walls.']);
+    expect(texts('Step up. Then shout.')).toEqual(['Step up.', 'Then shout.']);
+  });
+
   it('treats bullets and numbered lines as sentences even without a full stop', () => {
     expect(texts('- Measure the wall\n- Cut the pole\n1. Drill the holes\n2. Fix the brackets')).toEqual([
       '- Measure the wall',

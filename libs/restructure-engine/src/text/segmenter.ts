@@ -81,6 +81,11 @@ const CLOSERS = `"'”’)]»`;
 const OPENERS = `"'“‘([«`;
 /** Opening quotes and brackets before a word. */
 const LEADING_OPENERS = new RegExp(`^[${escape(OPENERS)}]+`);
+/** A step marker and its number, all a sentence holds so far ('Step 1', 'Step IV', 'Step two'). */
+const STEP_NUMBER =
+  /^\s*step\s+(?:\d{1,3}|[ivx]{1,5}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
+/** The longest 'Step …' marker STEP_NUMBER reads, so each full stop looks back a bounded way. */
+const STEP_NUMBER_CHARS = 24;
 /** A sentence that opens in Markdown emphasis: '**First,** preheat', '_Then_ stir'. */
 const EMPHASISED_OPENING = /^(?:\*\*|__|[*_])[\p{Lu}\d]/u;
 
@@ -244,6 +249,9 @@ function isBoundary(
       .toLowerCase() ?? '';
   // 'v.' in lower case names a case ('Brown v. Board'); 'V.' is a unit, an initial or a numeral.
   if (raw === 'v') return false;
+  // 'Step 1. Buy the paint.': the full stop after a step's number ends its marker, not a sentence.
+  if (punct - sentenceStart <= STEP_NUMBER_CHARS && STEP_NUMBER.test(text.slice(sentenceStart, punct)))
+    return false;
   // A step marker ahead opens a new sentence ('… below 11.5 V. Step 2 - connect …').
   if (/^step\s+\w+/i.test(text.slice(next, end)) && !NEVER_FINAL.has(word)) return true;
   // Initials: 'J. R. R. Tolkien', 'Mary J. Blige' — a capital on its own, not a unit ('40°C', '12 V').

@@ -10,7 +10,7 @@ import type { TimeUnit } from './types.js';
 import { TEMPORAL_CUE_WEIGHTS as W } from './weights.js';
 import { COUNT, PARTS_OF_DAY, SEASONS, UNIT, UNIT_DAYS } from './words.js';
 
-function countValue(word: string): number | undefined {
+export function countValue(word: string): number | undefined {
   const lower = word.toLowerCase();
   if (/^\d+$/.test(lower)) return Number(lower);
   if (lower === 'a' || lower === 'an') return 1;
@@ -31,7 +31,7 @@ function unitName(word: string): TimeUnit {
   return lower as TimeUnit;
 }
 
-function unitDays(word: string): number {
+export function unitDays(word: string): number {
   const lower = word.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
   return UNIT_DAYS[lower] ?? 1;
 }
