@@ -16,7 +16,7 @@ export interface ArgumentCue {
 }
 
 const CONCLUSION =
-  /^(in\s+conclusion|in\s+short|in\s+sum|in\s+summary|to\s+sum\s+up|to\s+summari[sz]e|to\s+conclude|overall|ultimately|therefore|thus|hence|all\s+in\s+all|all\s+things\s+considered|on\s+balance|for\s+(?:all\s+)?(?:these|those)\s+reasons|taken\s+together|in\s+the\s+end|the\s+bottom\s+line\s+is|clearly|so\b)/i;
+  /^(in\s+conclusion|in\s+short|in\s+sum|in\s+summary|to\s+sum\s+up|to\s+summari[sz]e|to\s+conclude|overall|ultimately|therefore|thus|hence|all\s+in\s+all|all\s+things\s+considered|on\s+balance|for\s+(?:all\s+)?(?:these|those)\s+reasons|taken\s+together|in\s+the\s+end|the\s+bottom\s+line\s+is|clearly|so\b|(?:conclusion|bottom\s+line|verdict)\s*:)/i;
 /**
  * A conclusion marker set off after the subject: 'Homework, then, costs more than it gives',
  * 'The ban, in short, works'. Only the markers that close an argument when placed there.

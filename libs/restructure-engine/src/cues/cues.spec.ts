@@ -43,6 +43,7 @@ describe('argumentCues', () => {
     ['These fears are simply misguided.', 'rebuttal'],
     ['That is not true of small towns.', 'rebuttal'],
     ['In short, a shorter week works.', 'conclusion'],
+    ['Conclusion: we should switch suppliers.', 'conclusion'],
     ['A shorter week, then, pays for itself.', 'conclusion'],
     ['The levy, in short, does what it promised.', 'conclusion'],
     ['Studies show that productivity stays level.', 'evidence'],
