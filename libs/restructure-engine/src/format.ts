@@ -19,7 +19,7 @@
 import type { DetectedLogicType } from '@untangle/contracts';
 import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
-import type { Layout } from './text/layout.js';
+import type { Layout, ListStyle } from './text/layout.js';
 import type { Section } from './text/sections.js';
 import { isOnlyStepMarker, isTaskMarker, listMarker, numberLabel, stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
@@ -59,12 +59,7 @@ export function formatOutput(
           : `Step ${position + 1}:`;
       return `${label} ${lines ? core : withTerminal(core)}`;
     }
-    if (!lines) return withTerminal(sentence.body);
-    if (layout.list?.kind === 'numbered')
-      return `${numberLabel(layout.list.numbering, position + 1)} ${sentence.body}`;
-    if (layout.list?.kind === 'bullet') return `${layout.list.bullet} ${sentence.body}`;
-    if (layout.list?.kind === 'own') return sentence.text;
-    return sentence.body;
+    return lines ? listItem(sentence, layout.list, position) : withTerminal(sentence.body);
   });
   const blank = lines && layout.blankLines;
   let output = joined(items, layout, head, tail);
@@ -139,16 +134,22 @@ function formatSections(
     const headed = slots[0] === section.start;
     const items = slots.slice(headed ? 1 : 0).map((index, place) => {
       const sentence = sentences[index]!;
-      const list = section.list;
-      if (!section.lines) return withTerminal(sentence.body);
-      if (list?.kind === 'numbered') return `${numberLabel(list.numbering, place + 1)} ${sentence.body}`;
-      if (list?.kind === 'bullet') return `${list.bullet} ${sentence.body}`;
-      return list?.kind === 'own' ? sentence.text : sentence.body;
+      return section.lines ? listItem(sentence, section.list, place) : withTerminal(sentence.body);
     });
     const body = items.join(section.lines ? '\n' : ' ');
     return headed ? `${sentences[section.start]!.text}\n${body}` : body;
   });
   return parts.join(blankLines ? '\n\n' : '\n');
+}
+
+/**
+ * A sentence as a line of a list at a 0-based place: renumbered in a numbered list's own numbering,
+ * with a bulleted list's bullet, with its own marker in a mixed list, bare in plain lines.
+ */
+function listItem(sentence: Sentence, list: ListStyle | undefined, place: number): string {
+  if (list?.kind === 'numbered') return `${numberLabel(list.numbering, place + 1)} ${sentence.body}`;
+  if (list?.kind === 'bullet') return `${list.bullet} ${sentence.body}`;
+  return list?.kind === 'own' ? sentence.text : sentence.body;
 }
 
 function isLabellable(core: string): boolean {

@@ -64,9 +64,11 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
   }
   line[text.length] = l;
   paragraph[text.length] = p;
-  const ownLines = segments.every(
+  // Whether each sentence opens a line: the first always, any other when the one before ends on an earlier line.
+  const opensLine = segments.map(
     (s, k) => k === 0 || line[s.start]! > line[Math.max(segments[k - 1]!.end - 1, 0)]!,
   );
+  const ownLines = opensLine.every(Boolean);
   const sizes: number[] = [];
   let last = -1;
   for (const s of segments) {
@@ -75,7 +77,7 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
     sizes[sizes.length - 1]!++;
     last = para;
   }
-  const sections = sectionsOf(segments, line);
+  const sections = sectionsOf(segments, opensLine);
   if (sections) {
     const parted = sections.every(
       ({ start }) =>
@@ -83,8 +85,8 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
     );
     return { kind: 'sections', blankLines: parted, paragraphSizes: sizes, sections };
   }
-  const heading = isHeading(segments, line);
-  const closing = isClosing(segments, line, heading);
+  const heading = isHeading(segments, opensLine);
+  const closing = isClosing(segments, opensLine, heading);
   const final = segments.at(-1)!;
   // A heading or a sign-off on a paragraph of its own frames the rest ('# Steps', '', '- …', '- …').
   const headAlone = heading && sizes[0] === 1;
@@ -119,11 +121,9 @@ const HEADING_MAX_WORDS = 15;
  * sentences that all end with theirs. Lines that all lack a full stop are a list, not a heading and
  * its items.
  */
-function isHeading(segments: readonly Segment[], lineOf: Uint32Array): boolean {
-  if (segments.length < 3) return false;
-  const [first, second] = segments as [Segment, Segment];
-  if (lineOf[Math.max(first.end - 1, 0)]! >= lineOf[second.start]!) return false;
-  const text = first.text.trim();
+function isHeading(segments: readonly Segment[], opensLine: readonly boolean[]): boolean {
+  if (segments.length < 3 || !opensLine[1]) return false;
+  const text = segments[0]!.text.trim();
   if (listMarker(text) !== undefined) return false;
   if (text.endsWith(':') || isSalutation(text)) return true;
   if (/[.!?…"'”’),;]$/.test(text) || text.split(/\s+/).length > HEADING_MAX_WORDS) return false;
@@ -138,10 +138,7 @@ function isHeading(segments: readonly Segment[], lineOf: Uint32Array): boolean {
  * Whether the last of at least three sentences (a heading aside) signs the text off: it opens a
  * line of its own after the rest and is a letter's sign-off, perhaps with the name under it.
  */
-function isClosing(segments: readonly Segment[], lineOf: Uint32Array, heading: boolean): boolean {
-  if (segments.length < (heading ? 4 : 3)) return false;
-  const last = segments.at(-1)!;
-  const before = segments.at(-2)!;
-  if (lineOf[last.start]! <= lineOf[Math.max(before.end - 1, 0)]!) return false;
-  return signsOff(last.text.trim());
+function isClosing(segments: readonly Segment[], opensLine: readonly boolean[], heading: boolean): boolean {
+  if (segments.length < (heading ? 4 : 3) || !opensLine.at(-1)) return false;
+  return signsOff(segments.at(-1)!.text.trim());
 }

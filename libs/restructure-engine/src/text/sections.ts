@@ -24,13 +24,14 @@ const SECTION_HEADING_MAX_WORDS = 8;
 
 /**
  * The sections of a text whose first sentence heads a section and which has two headings or more,
- * each with an item under it; undefined otherwise. `lineOf`: the line number of every offset.
+ * each with an item under it; undefined otherwise. `opensLine`: whether each sentence opens a line.
  */
-export function sectionsOf(segments: readonly Segment[], lineOf: Uint32Array): Section[] | undefined {
+export function sectionsOf(
+  segments: readonly Segment[],
+  opensLine: readonly boolean[],
+): Section[] | undefined {
   const n = segments.length;
-  const alone = (k: number) =>
-    (k === 0 || lineOf[segments[k]!.start]! > lineOf[Math.max(segments[k - 1]!.end - 1, 0)]!) &&
-    (k === n - 1 || lineOf[Math.max(segments[k]!.end - 1, 0)]! < lineOf[segments[k + 1]!.start]!);
+  const alone = (k: number) => opensLine[k]! && (k === n - 1 || opensLine[k + 1]!);
   const starts: number[] = [];
   for (let k = 0; k < n; k++) if (alone(k) && isSectionHeading(segments[k]!.text)) starts.push(k);
   if (starts[0] !== 0 || starts.length < 2) return undefined;
@@ -39,9 +40,7 @@ export function sectionsOf(segments: readonly Segment[], lineOf: Uint32Array): S
     const end = starts[i + 1] ?? n;
     if (end - start < 2) return undefined;
     const items = segments.slice(start + 1, end);
-    const lines = items.every(
-      (item, j) => lineOf[item.start]! > lineOf[Math.max(segments[start + j]!.end - 1, 0)]!,
-    );
+    const lines = opensLine.slice(start + 1, end).every(Boolean);
     const list = lines ? listStyleOf(items.map((item) => listMarker(item.text))) : undefined;
     sections.push({ start, size: end - start, lines, ...(list ? { list } : {}) });
   }
