@@ -1,11 +1,11 @@
 /**
  * Places dated sentences on a timeline. Each sentence's own date, time or relative expression
  * becomes an interval (in minutes) in one of five spaces: absolute dates with a year, months without
- * a year, weekdays, clock times without a date, and days counted from the writer's now. Months, weekdays and clock times are read
- * cyclically, starting after the largest gap between the values the text mentions ('August …
- * December … January … May' is one season, not one calendar year). Relative expressions
- * ('two years later', 'the following Tuesday') are resolved against the dated sentence they most
- * plausibly follow, never against today.
+ * a year, weekdays, clock times without a date, and days counted from the writer's now. Months,
+ * weekdays and clock times are read cyclically, starting after the largest gap between the values
+ * the text mentions ('August … December … January … May' is one season, not one calendar year).
+ * Relative expressions ('two years later', 'the following Tuesday') are resolved against the dated
+ * sentence they most plausibly follow, never against today.
  */
 import type { Coherence } from '../cues/coherence/index.js';
 import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal/index.js';
