@@ -16,6 +16,7 @@ import { sentenceTemporalCues } from './cues/temporal/index.js';
 import { detectedType, textFeatures } from './learned/detector.js';
 import { ORDERING_MODEL } from './learned/model.js';
 import type { Sentence } from './text/document.js';
+import { stepCueText } from './text/markers.js';
 
 export interface Detection {
   type: DetectedLogicType;
@@ -76,7 +77,7 @@ export function ruleScores(sentences: readonly Sentence[]): {
   for (const s of sentences) {
     // process
     if (s.step)
-      note('process', s.step.kind === 'number' ? 3 : 2, s.step.text.trim().replace(/[,:.\-–—]$/, ''));
+      note('process', s.step.kind === 'number' ? 3 : 2, stepCueText(s.step).replace(/[,:.\-–—]$/, ''));
     if (isInstruction(s)) note('process', 2, undefined);
     const sequence = sequenceCue(s);
     if (sequence?.kind === 'after' && /^(then|next|after that|now)\b/i.test(sequence.text))

@@ -351,8 +351,9 @@ function positions(order: readonly number[]): number[] {
   return out;
 }
 
+/** The opening words of a sentence, or of a list item's own line (its sub-items left out). */
 function snippet(sentence: Sentence): string {
-  const words = trimEndMatching(sentence.body, /[.!?]/).split(/\s+/);
+  const words = trimEndMatching(sentence.body.split('\n')[0]!, /[.!?]/).split(/\s+/);
   return q(words.length > 7 ? `${words.slice(0, 6).join(' ')}…` : words.join(' '));
 }
 

@@ -41,9 +41,11 @@ export function formatOrder(
  */
 export function displaySentence(sentence: string, type: DetectedLogicType): string {
   const text = sentence.trim();
-  if (type === 'process' && stepMarker(text)) return withTerminal(capitalise(stripStepMarker(text)));
+  // A list item with sub-items on lines of their own shows them as written, with no full stop added.
+  const finish = text.includes('\n') ? (shown: string) => shown : withTerminal;
+  if (type === 'process' && stepMarker(text)) return finish(capitalise(stripStepMarker(text)));
   const marker = listMarker(text);
-  return withTerminal(marker ? text.slice(marker.text.length).trim() : text);
+  return finish(marker ? text.slice(marker.text.length).trim() : text);
 }
 
 /** The label of the step at a 0-based position in process output. */

@@ -219,6 +219,33 @@ describe('restructure', () => {
       expect(checkFidelity(text, result.outputText).ok).toBe(true);
     });
 
+    it('moves a list item with every sentence it holds, and renumbers the items', () => {
+      const text =
+        '1. In 1964 the bridge was widened. Traffic doubled.\n2. In 1872 farmers built a timber bridge.\n3. In 1911 a steel bridge opened. It cost £4,000.';
+      const result = restructure({ text, logicType: 'chronological' });
+      expect(result.sentences).toHaveLength(3);
+      expect(result.outputText).toBe(
+        '1. In 1872 farmers built a timber bridge.\n2. In 1911 a steel bridge opened. It cost £4,000.\n3. In 1964 the bridge was widened. Traffic doubled.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
+    it('keeps a nested list under its item as steps are relabelled, sub-items as written', () => {
+      const text =
+        '- Step 3: Clean the brushes\n  - with warm soapy water\n- Step 1: Buy the paint\n- Step 2: Paint the walls\n  - use a roller\n  - use a brush at the edges';
+      const result = restructure({ text, logicType: 'process' });
+      expect(result.outputText).toBe(
+        'Step 1: Buy the paint\nStep 2: Paint the walls\n  - use a roller\n  - use a brush at the edges\nStep 3: Clean the brushes\n  - with warm soapy water',
+      );
+      expect(result.explanation).not.toContain('soapy');
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+      const pinned = restructure({ text, logicType: 'process', pins: [{ sentence: 0, position: 0 }] });
+      expect(pinned.outputText.split('\n').slice(0, 2)).toEqual([
+        'Step 1: Clean the brushes',
+        '  - with warm soapy water',
+      ]);
+    });
+
     it('keeps a heading line first and orders the list under it, in its own lettering', () => {
       const text =
         'Timeline of the bridge:\na) In 1964 the bridge was widened.\nb) In 1872 farmers built a timber bridge.\nc) In 1911 a steel bridge opened.';

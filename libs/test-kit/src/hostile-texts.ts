@@ -22,6 +22,7 @@ export const HOSTILE_SHAPES = [
   'unpunctuated-lines',
   'markdown-letter',
   'many-sections',
+  'nested-lists',
 ] as const;
 
 export type HostileShape = (typeof HOSTILE_SHAPES)[number];
@@ -142,6 +143,15 @@ const RECIPES: Record<HostileShape, { opening: string; unit: (i: number) => stri
     unit: (i) => (i % 3 === 0 ? `Part ${i}:\n` : `- Item ${i} went first.\n`),
     closing: '',
   },
+  // Items each holding sentences and sub-items nested three deep: every line weighed for its item.
+  'nested-lists': {
+    opening: '',
+    unit: (i) =>
+      i % 4 === 0
+        ? `- Step ${i}: part ${i}. It went well.\n`
+        : `${'  '.repeat(i % 4)}- sub ${i}. Then more ${i}.\n`,
+    closing: '',
+  },
   // Emphasis around markers that never closes, between a letter's greeting and its sign-off.
   'markdown-letter': {
     opening: 'Dear team,\n',
@@ -203,6 +213,8 @@ export const HOSTILE_FRAGMENTS = [
   '…',
   '-',
   '—',
+  '\n- ',
+  '\n  - ',
 ] as const;
 
 function codePoints(text: string): number {

@@ -169,7 +169,17 @@ describe(cleanText.name, () => {
     });
 
     it('trims every line and keeps at most one blank line', () => {
-      expect(cleanText('a  \n   b\n\n\n\n\nc\n \n \nd')).toBe('a\nb\n\nc\n\nd');
+      expect(cleanText(' a  \n b\t\n\n\n\n\n c\n \n \n d')).toBe('a\nb\n\nc\n\nd');
+    });
+
+    it('keeps one space before a list item indented deeper than the least indented item, and trims any other line', () => {
+      expect(cleanText('  - Paint\n      - use a roller\n\t\t- a brush\n  - Buy paint  ')).toBe(
+        '- Paint\n - use a roller\n - a brush\n- Buy paint',
+      );
+      expect(cleanText('1. Paint\n    Use a roller.\n  2) Buy paint')).toBe(
+        '1. Paint\nUse a roller.\n 2) Buy paint',
+      );
+      expect(cleanText('   First line.\n       Second line.')).toBe('First line.\nSecond line.');
     });
 
     it('keeps tabs inside a line', () => {

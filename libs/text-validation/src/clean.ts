@@ -19,7 +19,9 @@
  *    typed. The tabular rule (rule 4) inspects this structured text, because its
  *    "three-or-more-space" pattern could never match after space collapsing.
  * 3. `tidyWhitespace`: within each line, runs of two or more spaces become one space and the line
- *    is trimmed (spaces and tabs at both ends; tabs inside a line are kept as column separators);
+ *    is trimmed (spaces and tabs at both ends; tabs inside a line are kept as column separators),
+ *    except that a list item indented deeper than the least indented item keeps one space before
+ *    its marker (a nested list's sub-items stay under their items);
  *    three or more line breaks in a row (two or more blank lines) become one blank line; the whole
  *    text is trimmed. The length rules, the character counter and `sanitizedInput` all use this
  *    fully cleaned text.
@@ -29,6 +31,8 @@
  *
  * Cleaning is idempotent: `cleanText(cleanText(x)) === cleanText(x)` for every string.
  */
+import { LIST_MARKER } from './list-marker.js';
+
 export function cleanText(input: string): string {
   return prepareText(input).cleaned;
 }
@@ -266,12 +270,29 @@ function isNameChar(ch: string | undefined): boolean {
   return isAsciiLetter(ch) || (ch !== undefined && ((ch >= '0' && ch <= '9') || ch === '-'));
 }
 
-/** Collapses spaces within lines, trims lines, keeps at most one blank line, trims the text. */
+/**
+ * Collapses spaces within lines, trims lines, keeps at most one blank line, trims the text. A list
+ * item indented deeper than the least indented item keeps one space before its marker, so a nested
+ * list keeps its sub-items under their items.
+ */
 function tidyWhitespace(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/ {2,}/g, ' ').trim())
+  const lines = text.split('\n');
+  let least = Number.POSITIVE_INFINITY;
+  for (const line of lines) if (LIST_MARKER.test(line)) least = Math.min(least, indentation(line));
+  return lines
+    .map((line) => {
+      const core = line.trim().replace(/ {2,}/g, ' ');
+      return indentation(line) > least && LIST_MARKER.test(line) ? ` ${core}` : core;
+    })
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** The columns of the spaces and tabs that start a line, a tab reaching the next multiple of 4. */
+function indentation(line: string): number {
+  let columns = 0;
+  for (let k = 0; line[k] === ' ' || line[k] === '\t'; k++)
+    columns = line[k] === '\t' ? columns - (columns % 4) + 4 : columns + 1;
+  return columns;
 }

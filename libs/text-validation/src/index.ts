@@ -5,6 +5,7 @@ export { countLatinVowels, countUppercase, hasRepeatedRun, wordOrSpaceRatio } fr
 export type { CaseCount, VowelCount } from './heuristics.js';
 export { textLength } from './length.js';
 export { VALIDATION_MESSAGES } from './messages.js';
+export { LIST_MARKER } from './list-marker.js';
 export { looksLikeNaturalLanguage, naturalLanguageScore } from './natural-language.js';
 export type { NaturalLanguageScore } from './natural-language.js';
 export { canSubmit, isBlank, sanitizeFallback, submissionText } from './submit.js';

@@ -7,6 +7,7 @@
  */
 import { afterStepMarker, sequenceCue } from '../cues/sequence.js';
 import type { Sentence } from '../text/document.js';
+import { stepCueText } from '../text/markers.js';
 import type { CueNote } from '../types.js';
 import { addCoherence, HARD, type CueModelBuilder } from './common.js';
 import { addAt, addBefore, createModel } from './solver.js';
@@ -47,7 +48,7 @@ export const buildProcessModel: CueModelBuilder = (sentences, coherence) => {
       notes.push({
         kind: 'step',
         sentence: i,
-        text: step.text.trim(),
+        text: stepCueText(step),
         position: step.kind,
         ...(step.value ? { value: step.value } : {}),
       });

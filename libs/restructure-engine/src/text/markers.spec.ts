@@ -4,6 +4,7 @@ import {
   numberWordValue,
   ordinalWordValue,
   romanValue,
+  stepCueText,
   stepMarker,
   stripStepMarker,
 } from './markers.js';
@@ -31,6 +32,16 @@ describe('stepMarker', () => {
     ['2) Open the tap.', 2],
   ])('reads %j as step %i', (sentence, value) => {
     expect(stepMarker(sentence)).toMatchObject({ kind: 'number', value });
+  });
+
+  it('reads a step marker behind a bullet, the bullet part of the marker and left out of its cue', () => {
+    const step = stepMarker('- Step 3: Clean the brushes');
+    expect(step).toMatchObject({ kind: 'number', value: 3, text: '- Step 3: ' });
+    expect(stepCueText(step!)).toBe('Step 3:');
+    expect(stripStepMarker('• finally, rinse the cup')).toBe('Rinse the cup');
+    expect(stepMarker('- Paint the walls')).toBeUndefined();
+    expect(stepMarker('- - Step 3: Clean')).toBeUndefined();
+    expect(stepCueText(stepMarker('3. Fit the washer.')!)).toBe('3.');
   });
 
   it.each(['First, grind the beans.', 'To begin, remove the bulb.', 'First of all, check the fuse.'])(

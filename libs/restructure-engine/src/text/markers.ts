@@ -3,6 +3,7 @@
  * markers in any style ('Step 1:', 'Step one -', 'Step III', 'Step five is to', '4th:', 'Second,',
  * 'Thirdly,', 'Finally,', 'Last of all,').
  */
+import { LIST_MARKER } from '@untangle/text-validation';
 import { wordTable } from './word-table.js';
 
 export type StepMarkerKind = 'number' | 'first' | 'last';
@@ -84,15 +85,8 @@ export function romanValue(text: string): number | undefined {
   return total;
 }
 
-/**
- * Bullets ('-', '•', and those word processors and chat apps paste: '●', '■', '→', '✓', '·', '+'),
- * with a task list's checkbox after them ('- [ ] ', '- [x] '), and
- * numbering by digits, letters or roman numerals: '3.', '(2)', 'a)', 'b.', '(iv)', 'ii.', 'B)',
- * 'IV)'. A capital with a full stop is left out: at the start of a line it is as often an initial
- * ('J. Smith wrote').
- */
-const BULLET =
-  /^[ \t]*(?:[-*•‣◦▪–—>●○■□◆◇►▸▹➢➤→✓✔·+](?:[ \t]+\[[ xX]\])?|\(?\d{1,3}[.)]|\(?[ivx]{1,5}[.)]|\(?[a-z][.)]|\(?[IVX]{1,5}\)|\(?[A-Z]\))[ \t]+/;
+/** Bullets and numbering at the start of a line (`LIST_MARKER`, shared with input cleaning). */
+const BULLET = LIST_MARKER;
 
 /** A task list's checkbox in a marker ('- [ ] ', '- [x] '): each item keeps its own, ticked or not. */
 export function isTaskMarker(marker: string): boolean {
@@ -218,11 +212,14 @@ export function stepMarker(sentence: string): StepMarker | undefined {
 }
 
 /** The step marker at the very start of `text` (no leading space, no emphasis). */
-function plainStepMarker(text: string): StepMarker | undefined {
+function plainStepMarker(text: string, afterBullet = false): StepMarker | undefined {
   const bullet = listMarker(text);
   if (bullet) {
     if (bullet.value !== undefined) return { kind: 'number', value: bullet.value, text: bullet.text };
-    return undefined;
+    if (afterBullet) return undefined;
+    // A bullet before a step marker ('- Step 3: Clean', '• Finally, rinse'): the marker holds both.
+    const step = plainStepMarker(text.slice(bullet.text.length), true);
+    return step && { ...step, text: bullet.text + step.text };
   }
   let match = STEP.exec(text);
   if (match) {
@@ -253,6 +250,13 @@ function plainStepMarker(text: string): StepMarker | undefined {
   match = LAST_PHRASE.exec(text);
   if (match) return { kind: 'last', text: match[0] };
   return undefined;
+}
+
+/** A step marker's words as a cue quotes them: without a bullet before them ('- Step 3:' → 'Step 3:'). */
+export function stepCueText(step: StepMarker): string {
+  const bullet = listMarker(step.text);
+  const bare = bullet && bullet.value === undefined && bullet.text.length < step.text.length;
+  return (bare ? step.text.slice(bullet.text.length) : step.text).trim();
 }
 
 /** A step or list marker with no word after it ('3.', 'Step 1:'). */

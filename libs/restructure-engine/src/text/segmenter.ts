@@ -3,6 +3,7 @@
  * initials ('J. R. R. Tolkien'), quotes, bullets, numbered lines, line breaks and '?' / '!' endings.
  */
 import { isSalutation } from './letter.js';
+import { groupListItems } from './list-items.js';
 import { listMarker } from './markers.js';
 
 export interface Segment {
@@ -107,7 +108,7 @@ export function segment(input: string): Segment[] {
       });
     }
   }
-  return segments;
+  return groupListItems(text, segments);
 }
 
 interface Span {

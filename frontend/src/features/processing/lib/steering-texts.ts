@@ -18,8 +18,10 @@ const SNIPPET_WORDS = 4;
 
 /** The first words of a sentence, as announcements and notes quote it: 'At 8:15 a mechanic…'. */
 export function snippet(sentence: string): string {
-  const words = sentence.trim().split(/\s+/);
-  if (words.length <= SNIPPET_WORDS) return sentence.trim();
+  // A list item's own line names it; its sub-items on the lines below do not.
+  const line = sentence.trim().split('\n')[0]!.trim();
+  const words = line.split(/\s+/);
+  if (words.length <= SNIPPET_WORDS) return line;
   const start = words.slice(0, SNIPPET_WORDS).join(' ');
   // The last word's closing punctuation goes (a loop: a regular expression would be quadratic).
   let end = start.length;

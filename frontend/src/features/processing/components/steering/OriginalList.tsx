@@ -37,7 +37,7 @@ export function OriginalList({ sentences, order, highlighted, onHighlight }: Ori
               {index + 1}
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <p className="text-sm leading-6 break-words text-slate-800">{sentence}</p>
+              <p className="text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">{sentence}</p>
               <span className="text-xs text-slate-600">now {order.indexOf(index) + 1}</span>
             </div>
           </li>

@@ -154,7 +154,7 @@ export function SteerableList({
                     {text.trim()}
                   </p>
                 ) : (
-                  <p className="text-sm leading-6 break-words text-slate-800">
+                  <p className="text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">
                     {displaySentence(text, type)}
                   </p>
                 )}

@@ -282,4 +282,19 @@ describe('SteeringPanel', () => {
     expect(item(2)).toHaveTextContent(/^Step 1/);
     expect(item(0)).toHaveTextContent(/^Step 2/);
   });
+
+  it('shows a list item with its sub-items on their own lines, moved as one, no full stop added', async () => {
+    const user = userEvent.setup();
+    const inputText = '- Paint the walls\n  - use a roller\n  - use a brush at the edges\n- Buy the paint';
+    renderProcessResult(inputText, [1, 0]);
+    expect(shown()).toEqual([1, 0]);
+    const subItems = within(item(0)).getByText(/^Paint the walls/);
+    expect(subItems.textContent).toBe('Paint the walls\n  - use a roller\n  - use a brush at the edges');
+    expect(subItems).toHaveClass('whitespace-pre-wrap');
+    item(0).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(shown()).toEqual([0, 1]);
+    expect(announced()).toContain('Paint the walls');
+    expect(announced()).not.toContain('roller');
+  });
 });

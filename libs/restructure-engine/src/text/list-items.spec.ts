@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { segment } from './segmenter.js';
+
+const texts = (input: string) => segment(input).map((s) => s.text);
+
+describe('list items as units', () => {
+  it('keeps a nested list under its item, each sub-item on its own line', () => {
+    expect(
+      texts('- Paint the walls\n  - use a roller\n  - use a brush at the edges\n- Buy the paint\n- Clean up'),
+    ).toEqual([
+      '- Paint the walls\n  - use a roller\n  - use a brush at the edges',
+      '- Buy the paint',
+      '- Clean up',
+    ]);
+  });
+
+  it('keeps every sentence of an item with it, on its line or on an indented line under it', () => {
+    expect(texts('1. Paint the walls. Use a roller.\n2. Buy the paint.\n3. Clean the brushes.')).toEqual([
+      '1. Paint the walls. Use a roller.',
+      '2. Buy the paint.',
+      '3. Clean the brushes.',
+    ]);
+    expect(texts('1. Paint the walls.\n   Use a roller.\n2. Buy the paint.')).toEqual([
+      '1. Paint the walls. Use a roller.',
+      '2. Buy the paint.',
+    ]);
+  });
+
+  it('keeps sub-items indented as written relative to their item, blank lines between them dropped', () => {
+    expect(texts('  * Plan\n\n      * book the hall\n  * Invite people')).toEqual([
+      '* Plan\n    * book the hall',
+      '* Invite people',
+    ]);
+  });
+
+  it('leaves a heading above the list and a line below it that is not indented as they were', () => {
+    expect(
+      texts('How to paint:\n- Paint the walls. Use a roller.\n- Buy the paint.\nThat is all. Enjoy.'),
+    ).toEqual([
+      'How to paint:',
+      '- Paint the walls. Use a roller.',
+      '- Buy the paint.',
+      'That is all.',
+      'Enjoy.',
+    ]);
+  });
+
+  it('reads no items where fewer than two lines open with a marker at the same indentation', () => {
+    expect(texts('- Paint the walls. Use a roller.\nThen buy the paint.')).toEqual([
+      '- Paint the walls.',
+      'Use a roller.',
+      'Then buy the paint.',
+    ]);
+    expect(texts('We painted. It dried.\n  - first coat\n    - second coat')).toEqual([
+      'We painted.',
+      'It dried.',
+      '- first coat',
+      '- second coat',
+    ]);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * A list item is one unit of the text, however many sentences it holds: a line that opens with a
+ * list marker, the rest of that line, and every line under it indented deeper (a nested list, an
+ * indented continuation). Ordered, pinned, labelled and checked as one, it keeps its sub-items and
+ * its second sentence with it ('1. Paint the walls. Use a roller.', '- Paint the walls' over
+ * '  - use a roller').
+ *
+ * Items are read only where two lines or more open with a marker at the list's own indentation
+ * (the least of every marked line's); any other text is left as segmented. Inside an item a deeper
+ * line that opens with a marker keeps its own line and its indentation relative to the item's, and
+ * any other line runs on after a space, as a wrapped line does everywhere else.
+ * Cost: O(length of the text + number of segments): each line is read once for its item.
+ */
+import { listMarker } from './markers.js';
+import type { Segment } from './segmenter.js';
+
+interface Item {
+  start: number;
+  end: number;
+  indent: number;
+  /** The item's first line: lines[firstLine]. */
+  firstLine: number;
+}
+
+interface Line {
+  start: number;
+  end: number;
+  /** Leading spaces and tabs. */
+  indent: number;
+  blank: boolean;
+  marked: boolean;
+}
+
+/** `segments` with the segments of each list item merged into one; the same array when none is. */
+export function groupListItems(text: string, segments: Segment[]): Segment[] {
+  if (segments.length < 2) return segments;
+  const lines = linesOf(text);
+  const marked = lines.filter((line) => line.marked);
+  if (marked.length < 2) return segments;
+  const top = Math.min(...marked.map((line) => line.indent));
+  const items = itemSpans(lines, top);
+  if (items.length < 2) return segments;
+  const grouped: Segment[] = [];
+  let k = 0;
+  for (const item of items) {
+    while (k < segments.length && segments[k]!.start < item.start) grouped.push(segments[k++]!);
+    const first = k;
+    while (k < segments.length && segments[k]!.start < item.end) k++;
+    if (k - first < 2) {
+      grouped.push(...segments.slice(first, k));
+      continue;
+    }
+    const start = segments[first]!.start;
+    const end = Math.max(...segments.slice(first, k).map((s) => s.end));
+    grouped.push({ text: itemText(text, lines, item, start, end), start, end });
+  }
+  grouped.push(...segments.slice(k));
+  return grouped.length === segments.length ? segments : grouped;
+}
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let offset = 0;
+  for (const content of text.split('\n')) {
+    const indent = content.length - content.replace(/^[ \t]+/, '').length;
+    const blank = content.trim().length === 0;
+    lines.push({
+      start: offset,
+      end: offset + content.length,
+      indent,
+      blank,
+      marked: !blank && listMarker(content) !== undefined,
+    });
+    offset += content.length + 1;
+  }
+  return lines;
+}
+
+/** Each item's span: its marked line at the top indentation and the deeper lines under it. */
+function itemSpans(lines: readonly Line[], top: number): Item[] {
+  const items: Item[] = [];
+  let open: Item | undefined;
+  lines.forEach((line, k) => {
+    if (line.blank) return;
+    if (open && line.indent > top) {
+      open.end = line.end;
+      return;
+    }
+    open = undefined;
+    if (line.marked && line.indent === top) {
+      open = {
+        start: line.start + line.indent,
+        end: line.end,
+        indent: line.indent,
+        firstLine: k,
+      };
+      items.push(open);
+    }
+  });
+  return items;
+}
+
+/**
+ * The item as one segment's text: its first line trimmed; each deeper line that opens with a marker
+ * on a line of its own, indented as written relative to the item; any other line run on.
+ */
+function itemText(text: string, lines: readonly Line[], item: Item, start: number, end: number): string {
+  let out = '';
+  // A segment of the item's last line may run on past it onto a wrapped line: up to `end`.
+  for (let k = item.firstLine; k < lines.length && lines[k]!.start < end; k++) {
+    const line = lines[k]!;
+    if (line.end <= start || line.blank) continue;
+    const content = text.slice(Math.max(line.start, start), Math.min(line.end, end));
+    if (out === '') out = content.trim();
+    else if (line.marked) out += `\n${content.slice(Math.min(item.indent, line.indent)).trimEnd()}`;
+    else out += ` ${content.trim()}`;
+  }
+  return out;
+}
