@@ -57,10 +57,14 @@ export function explain(input: ExplainInput): string {
 
 /** What sections do to the order: they keep their place, and each is ordered within itself. */
 function sectionsNote(sentences: readonly Sentence[], sections: readonly Section[]): string {
-  const headings = sections.map(({ start }) =>
-    q(trimEndMatching(sentences[start]!.text.trim().replace(/^#+\s*/, ''), /[:]/)),
-  );
-  return `The sections ${list(headings)} keep their place and their sentences; each is ordered within itself.`;
+  const headings = sections
+    .filter(({ headed }) => headed)
+    .map(({ start }) => q(trimEndMatching(sentences[start]!.text.trim().replace(/^#+\s*/, ''), /[:]/)));
+  if (sections[0]!.headed)
+    return `The sections ${list(headings)} keep their place and their sentences; each is ordered within itself.`;
+  return headings.length === 1
+    ? `The list under ${headings[0]} stays below the lines that introduce it, and its items are ordered within it.`
+    : `The lists under ${list(headings)} stay in place below the lines that introduce them; each is ordered within itself.`;
 }
 
 /** A text of one sentence has no order to explain: say so, and what more text would get. */

@@ -10,8 +10,9 @@
  *   a blank line;
  * - a heading (`Layout.heading`) as written above all of it and a sign-off (`Layout.closing`)
  *   below it, each parted by a blank line or a line break as in the input;
- * - sections (`Layout.sections`: 'Ingredients:' over a list, 'Method:' over steps): each under its
- *   heading as written, its items in their new order in the section's own style.
+ * - sections (`Layout.sections`: 'Ingredients:' over a list, 'Method:' over steps; or a list under
+ *   its lead-in, 'Here is the plan:', with the lines before and after it): each under its heading
+ *   as written, its items in their new order in the section's own style.
  * Process output labels every step 'Step 1: … Step 2: …' (a numbered list in its own numbering),
  * each sentence's own step marker ('Step 2:', 'Second,', '3.', 'Finally,') replaced by the new label
  * and its first letter capitalised; a sentence that is only a marker stays as written.
@@ -20,7 +21,6 @@ import type { DetectedLogicType } from '@untangle/contracts';
 import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
 import type { Layout, ListStyle } from './text/layout.js';
-import type { Section } from './text/sections.js';
 import { isOnlyStepMarker, isTaskMarker, listMarker, numberLabel, stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
 
@@ -32,7 +32,7 @@ export function formatOutput(
   type: DetectedLogicType,
   layout: Layout = INLINE,
 ): string {
-  if (layout.sections) return formatSections(sentences, order, layout.sections, layout.blankLines);
+  if (layout.sections) return formatSections(sentences, order, layout);
   const lines = layout.kind === 'lines';
   // A heading stays as written above the rest and a sign-off below it (the orderers' pins keep
   // them in place); the items between are numbered from 1.
@@ -100,17 +100,22 @@ export type PositionRole = { kind: 'heading' } | { kind: 'closing' } | { kind: '
  * section; every other position an item, with its 0-based place in its list or section.
  */
 export function positionRoles(layout: Layout, order: readonly number[]): PositionRole[] {
-  if (layout.sections) {
-    return layout.sections.flatMap(({ start, size }) => {
-      const headed = order[start] === start;
-      return Array.from({ length: size }, (_, k): PositionRole =>
-        headed && k === 0 ? { kind: 'heading' } : { kind: 'item', place: headed ? k - 1 : k },
-      );
-    });
-  }
   const last = order.length - 1;
   const head = layout.heading === true && order[0] === 0 ? 1 : 0;
   const tail = layout.closing !== undefined && last > head && order[last] === last;
+  if (layout.sections) {
+    const roles = layout.sections.flatMap(({ start, size, headed }) => {
+      const titled = headed && order[start] === start;
+      // A greeting kept first opens the lines before the first heading.
+      const greeted = start === 0 && head === 1;
+      return Array.from({ length: size }, (_, k): PositionRole => {
+        if (k === 0 && (titled || greeted)) return { kind: 'heading' };
+        return { kind: 'item', place: titled || greeted ? k - 1 : k };
+      });
+    });
+    if (roles.length < order.length) roles.push(tail ? { kind: 'closing' } : { kind: 'item', place: 0 });
+    return roles;
+  }
   return order.map((_, position): PositionRole => {
     if (position < head) return { kind: 'heading' };
     if (tail && position === last) return { kind: 'closing' };
@@ -121,25 +126,37 @@ export function positionRoles(layout: Layout, order: readonly number[]): Positio
 /**
  * Sections, each as written in the input: its heading, then its items in their new order — a
  * numbered list renumbered from 1 in its own numbering, a bulleted one keeping its bullet, lines
- * one per line, prose run on. No step labels: a list of ingredients is not a list of steps.
+ * one per line, prose run on. No step labels: a list of ingredients is not a list of steps. The
+ * lines before the first heading come first, a greeting kept at their top as written; a sign-off
+ * kept last stands below the sections as written.
  */
-function formatSections(
-  sentences: readonly Sentence[],
-  order: readonly number[],
-  sections: readonly Section[],
-  blankLines: boolean,
-): string {
-  const parts = sections.map((section) => {
+function formatSections(sentences: readonly Sentence[], order: readonly number[], layout: Layout): string {
+  const roles = positionRoles(layout, order);
+  const parts = layout.sections!.map((section) => {
     const slots = order.slice(section.start, section.start + section.size);
-    const headed = slots[0] === section.start;
+    const headed = roles[section.start]?.kind === 'heading';
     const items = slots.slice(headed ? 1 : 0).map((index, place) => {
       const sentence = sentences[index]!;
       return section.lines ? listItem(sentence, section.list, place) : withTerminal(sentence.body);
     });
     const body = items.join(section.lines ? '\n' : ' ');
-    return headed ? `${sentences[section.start]!.text}\n${body}` : body;
+    if (!headed) return body;
+    const gap = section.headed ? '\n' : layout.headingGap ? '\n\n' : '\n';
+    return body ? `${sentences[slots[0]!]!.text}${gap}${body}` : sentences[slots[0]!]!.text;
   });
-  return parts.join(blankLines ? '\n\n' : '\n');
+  const output = parts
+    .map((part, k) => {
+      if (k === 0) return part;
+      return `${layout.sections![k]!.runsOn ? ' ' : layout.blankLines ? '\n\n' : '\n'}${part}`;
+    })
+    .join('');
+  const last = order.length - 1;
+  const sectioned = layout.sections!.reduce((sum, { size }) => sum + size, 0);
+  if (sectioned === order.length) return output;
+  const closing = layout.closing!;
+  return roles[last]?.kind === 'closing'
+    ? `${output}${closing.gap ? '\n\n' : '\n'}${closing.asWritten}`
+    : `${output}\n${withTerminal(sentences[order[last]!]!.body)}`;
 }
 
 /**

@@ -287,6 +287,29 @@ describe('restructure', () => {
       expect(checkFidelity(text, result.outputText).ok).toBe(true);
     });
 
+    it('orders the list of an e-mail under its lead-in, the greeting, the lines around it and the sign-off in place', () => {
+      const text =
+        'Hi team,\n\nHere is the plan:\n- Wednesday: paint the hall.\n- Monday: buy the paint.\n- Tuesday: move the furniture.\n\nLet me know if that works.\n\nThanks,\nAnna';
+      const result = restructure({ text, logicType: 'auto-detect' });
+      expect(result.outputText).toBe(
+        'Hi team,\n\nHere is the plan:\n- Monday: buy the paint.\n- Tuesday: move the furniture.\n- Wednesday: paint the hall.\n\nLet me know if that works.\n\nThanks,\nAnna',
+      );
+      expect(result.explanation).toContain(
+        'The list under “Here is the plan” stays below the lines that introduce it, and its items are ordered within it.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
+    it('keeps a lead-in at the end of the opening line, over the list it introduces', () => {
+      const text =
+        'We have a busy week ahead. Here is the plan:\n1. Wednesday: paint the hall.\n2. Monday: buy the paint.\n3. Tuesday: move the furniture.';
+      const result = restructure({ text, logicType: 'chronological' });
+      expect(result.outputText).toBe(
+        'We have a busy week ahead. Here is the plan:\n1. Monday: buy the paint.\n2. Tuesday: move the furniture.\n3. Wednesday: paint the hall.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
     it('orders a recipe within its sections, the sections and their headings where they stand', () => {
       const text =
         'Ingredients:\n- 2 eggs\n- 100 g flour\n\nMethod:\n1. Whisk the eggs.\n3. Fry the batter.\n2. Add the flour.';

@@ -146,6 +146,37 @@ describe('layoutOf', () => {
     expect(layoutOf('Step 1:\nWhisk the eggs.\nStep 2:\nFry them.').sections).toBeUndefined();
   });
 
+  it('reads a list under a heading after opening lines as a section, the lines around it as sections of their own', () => {
+    const email = layoutOf(
+      'Hi team,\n\nHere is the plan:\n- Paint.\n- Buy paint.\n\nShout if not.\n\nThanks,\nAnna',
+    );
+    expect(email).toMatchObject({
+      kind: 'sections',
+      heading: true,
+      headingGap: true,
+      closing: { asWritten: 'Thanks,\nAnna', gap: true },
+      sections: [
+        { start: 0, size: 1, headed: false },
+        { start: 1, size: 3, headed: true, lines: true, list: { kind: 'bullet', bullet: '-' } },
+        { start: 4, size: 1, headed: false },
+      ],
+    });
+    expect(layoutOf('A busy week. Here is the plan:\n1. Paint.\n2. Buy paint.').sections).toEqual([
+      { start: 0, size: 1, headed: false, lines: true },
+      {
+        start: 1,
+        size: 3,
+        headed: true,
+        lines: true,
+        list: expect.objectContaining({ kind: 'numbered' }),
+        runsOn: true,
+      },
+    ]);
+    // A heading over prose, or over a single item, after opening lines heads nothing.
+    expect(layoutOf('It rained.\nThe causes were:\nwind and heat. Then frost.').sections).toBeUndefined();
+    expect(layoutOf('It rained.\nThe causes were:\n- wind\nThat was all.').sections).toBeUndefined();
+  });
+
   it('lets each line keep its own marker when only some lines carry one, or markers differ', () => {
     expect(layoutOf('Costs rose in 2019.\n- Staff left.\n- Sales fell.').list).toEqual({ kind: 'own' });
     expect(layoutOf('- Costs rose.\n* Staff left.').list).toEqual({ kind: 'own' });

@@ -26,8 +26,9 @@ export interface Layout {
   list?: ListStyle;
   /**
    * The first line is a heading over the rest ('Timeline of the mill:', a title with no full stop
-   * over punctuated sentences, a line with no full stop over a list): it stays first, as written
-   * and unlabelled, and a list below it is numbered from 1.
+   * over punctuated sentences, a line with no full stop over a list; in sections, a greeting over
+   * the lines before the first heading): it stays first, as written and unlabelled, and a list
+   * below it is numbered from 1.
    */
   heading?: boolean;
   /** With a heading: whether a blank line parts it from the rest (a single line break if not). */
@@ -77,17 +78,27 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
     sizes[sizes.length - 1]!++;
     last = para;
   }
-  const sections = sectionsOf(segments, opensLine);
+  const heading = isHeading(segments, opensLine);
+  const closing = isClosing(segments, opensLine, heading);
+  const final = segments.at(-1)!;
+  const sections = sectionsOf(segments, opensLine, closing ? segments.length - 1 : segments.length);
   if (sections) {
     const parted = sections.every(
       ({ start }) =>
         start === 0 || paragraph[segments[start]!.start]! > paragraph[segments[start - 1]!.end - 1]!,
     );
-    return { kind: 'sections', blankLines: parted, paragraphSizes: sizes, sections };
+    const layout: Layout = { kind: 'sections', blankLines: parted, paragraphSizes: sizes, sections };
+    // A greeting opening the lines before the first heading stays first, as a letter's heading.
+    if (!sections[0]!.headed && isSalutation(segments[0]!.text.trim()) && opensLine[1]) {
+      layout.heading = true;
+      layout.headingGap = sizes[0] === 1;
+    }
+    if (closing) {
+      const gap = sizes.at(-1) === 1 && sizes.length > 1;
+      layout.closing = { asWritten: text.slice(final.start, final.end), gap };
+    }
+    return layout;
   }
-  const heading = isHeading(segments, opensLine);
-  const closing = isClosing(segments, opensLine, heading);
-  const final = segments.at(-1)!;
   // A heading or a sign-off on a paragraph of its own frames the rest ('# Steps', '', '- …', '- …').
   const headAlone = heading && sizes[0] === 1;
   const tailAlone = closing && sizes.at(-1) === 1 && sizes.length > (headAlone ? 2 : 1);

@@ -297,4 +297,15 @@ describe('SteeringPanel', () => {
     expect(announced()).toContain('Paint the walls');
     expect(announced()).not.toContain('roller');
   });
+
+  it("shows an e-mail's list under its lead-in, labelled from 1, the greeting and sign-off unlabelled", () => {
+    const inputText = 'Hi Sam,\n\nHere is the plan:\n- Pour the tea.\n- Boil the water.\n\nThanks,\nAnna';
+    renderProcessResult(inputText, [0, 1, 3, 2, 4]);
+    expect(shown()).toEqual([0, 1, 3, 2, 4]);
+    expect(item(0)).toHaveTextContent(/^Hi Sam,$/);
+    expect(item(1)).toHaveTextContent(/^Here is the plan:$/);
+    expect(item(3)).toHaveTextContent(/^Step 1\s*Boil the water\./);
+    expect(item(2)).toHaveTextContent(/^Step 2\s*Pour the tea\./);
+    expect(item(4)).toHaveTextContent(/^Thanks, Anna$/);
+  });
 });
