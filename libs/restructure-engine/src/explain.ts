@@ -59,12 +59,23 @@ export function explain(input: ExplainInput): string {
 function sectionsNote(sentences: readonly Sentence[], sections: readonly Section[]): string {
   const headings = sections
     .filter(({ headed }) => headed)
-    .map(({ start }) => q(trimEndMatching(sentences[start]!.text.trim().replace(/^#+\s*/, ''), /[:]/)));
+    .map(({ start }) => q(headingWords(sentences[start]!.text)));
   if (sections[0]!.headed)
     return `The sections ${list(headings)} keep their place and their sentences; each is ordered within itself.`;
   return headings.length === 1
     ? `The list under ${headings[0]} stays below the lines that introduce it, and its items are ordered within it.`
     : `The lists under ${list(headings)} stay in place below the lines that introduce them; each is ordered within itself.`;
+}
+
+/** A heading's words, without its Markdown ('## Plan', '**Plan**') or its colon. */
+function headingWords(text: string): string {
+  return trimEndMatching(
+    text
+      .trim()
+      .replace(/^#+\s*/, '')
+      .replace(/^(\*\*|__)(.*)\1(:?)$/, '$2$3'),
+    /[:]/,
+  );
 }
 
 /** A text of one sentence has no order to explain: say so, and what more text would get. */

@@ -219,6 +219,16 @@ describe('restructure', () => {
       expect(checkFidelity(text, result.outputText).ok).toBe(true);
     });
 
+    it('renumbers a list numbered in keycap emoji in keycaps', () => {
+      const text =
+        '2️⃣ In 1911 a steel bridge opened.\n1️⃣ In 1872 farmers built a timber bridge.\n3️⃣ In 1964 the bridge was widened.';
+      const result = restructure({ text, logicType: 'chronological' });
+      expect(result.outputText).toBe(
+        '1️⃣ In 1872 farmers built a timber bridge.\n2️⃣ In 1911 a steel bridge opened.\n3️⃣ In 1964 the bridge was widened.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
     it('moves a list item with every sentence it holds, and renumbers the items', () => {
       const text =
         '1. In 1964 the bridge was widened. Traffic doubled.\n2. In 1872 farmers built a timber bridge.\n3. In 1911 a steel bridge opened. It cost £4,000.';
@@ -298,6 +308,16 @@ describe('restructure', () => {
         'The list under “Here is the plan” stays below the lines that introduce it, and its items are ordered within it.',
       );
       expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
+    it('reads lines all in bold as section headings, and names the sections without the asterisks', () => {
+      const text =
+        '**Background**\nThe mill closed in 1990. It had opened in 1850.\n\n**Origins**\nA fire broke out in 1870. In 1850 the mill opened.';
+      const result = restructure({ text, logicType: 'chronological' });
+      expect(result.outputText).toBe(
+        '**Background**\nIt had opened in 1850. The mill closed in 1990.\n\n**Origins**\nIn 1850 the mill opened. A fire broke out in 1870.',
+      );
+      expect(result.explanation).toContain('The sections “Background” and “Origins” keep their place');
     });
 
     it('keeps a lead-in at the end of the opening line, over the list it introduces', () => {

@@ -140,6 +140,12 @@ describe('layoutOf', () => {
         { start: 3, size: 2, lines: true },
       ],
     });
+    expect(
+      layoutOf('**Background**\nIt closed in 1990.\n\n**Origins**\nIt opened in 1850.').sections,
+    ).toEqual([
+      { start: 0, size: 2, headed: true, lines: true },
+      { start: 2, size: 2, headed: true, lines: true },
+    ]);
     // One heading is a heading, a heading needs items, and a step marker heads no section.
     expect(layoutOf('Ingredients:\n- 2 eggs\n- 1 cup milk').kind).toBe('lines');
     expect(layoutOf('Ingredients:\nMethod:\n1. Whisk the eggs.').sections).toBeUndefined();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   listMarker,
+  numberingOf,
+  numberLabel,
   numberWordValue,
   ordinalWordValue,
   romanValue,
@@ -101,6 +103,14 @@ describe('listMarker and romanValue', () => {
     expect(listMarker('• Cut the pole')).toEqual({ text: '• ' });
     expect(listMarker('12. Cut the pole')).toEqual({ text: '12. ', value: 12 });
     expect(listMarker('Cut the pole')).toBeUndefined();
+  });
+
+  it('reads keycap emoji as numbering, renumbered in keycaps up to ten and in digits after', () => {
+    expect(listMarker('3️⃣ Fit the washer.')).toEqual({ text: '3️⃣ ', value: 3 });
+    expect(listMarker('🔟 Test it.')).toEqual({ text: '🔟 ', value: 10 });
+    const keycaps = numberingOf('1️⃣')!;
+    expect([1, 9, 10, 11].map((place) => numberLabel(keycaps, place))).toEqual(['1️⃣', '9️⃣', '🔟', '11.']);
+    expect(stepMarker('2️⃣ Warm the pot.')).toMatchObject({ kind: 'number', value: 2 });
   });
 
   it('reads Roman numerals', () => {

@@ -104,20 +104,27 @@ export interface ListMarker {
 export function listMarker(text: string): ListMarker | undefined {
   const match = BULLET.exec(text);
   if (!match) return undefined;
+  if (match[0].includes(KEYCAP_TEN)) return { text: match[0], value: 10 };
   const digits = /\d+/.exec(match[0]);
   return digits ? { text: match[0], value: Number(digits[0]) } : { text: match[0] };
 }
+
+/** Numbers written as keycap emoji ('1️⃣' … '9️⃣', then '🔟'), as chat posts number their lists. */
+const KEYCAP = /^[0-9]\uFE0F?\u20E3$/;
+const KEYCAP_TEN = '🔟';
 
 /** How a list numbers its items, read from one marker: '(2)', 'b.', 'iv)', 'C)'. */
 export interface Numbering {
   open: '' | '(';
   close: '.' | ')';
-  system: 'digits' | 'letters' | 'roman';
+  system: 'digits' | 'letters' | 'roman' | 'keycap';
   upper: boolean;
 }
 
 /** The numbering a marker is written in, or undefined for a bullet. A lone 'i', 'v' or 'x' is roman. */
 export function numberingOf(marker: string): Numbering | undefined {
+  if (KEYCAP.test(marker.trim()) || marker.trim() === KEYCAP_TEN)
+    return { open: '', close: '.', system: 'keycap', upper: false };
   const match = /^\(?([0-9]+|[A-Za-z]+)([.)])$/.exec(marker.trim());
   if (!match) return undefined;
   const core = match[1]!;
@@ -131,6 +138,8 @@ export function numberingOf(marker: string): Numbering | undefined {
 
 /** The label of the item at a 1-based place in a numbering: '3.', '(c)', 'iv)' (past 'z', digits). */
 export function numberLabel(numbering: Numbering, place: number): string {
+  // Keycaps go up to ten; a longer list goes on in digits.
+  if (numbering.system === 'keycap' && place <= 10) return place === 10 ? KEYCAP_TEN : `${place}\uFE0F\u20E3`;
   let core = String(place);
   if (numbering.system === 'letters' && place <= 26) core = String.fromCharCode(96 + place);
   if (numbering.system === 'roman') core = romanNumeral(place);

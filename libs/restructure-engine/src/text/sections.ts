@@ -104,16 +104,17 @@ function section(
   return { start, size: end - start, headed, lines, ...(list ? { list } : {}) };
 }
 
-/** A short line ending with a colon, or a Markdown heading, that is neither a list item nor a step. */
+/**
+ * A short line ending with a colon or all in bold, or a Markdown heading, that is neither a list
+ * item nor a step.
+ */
 function isSectionHeading(text: string): boolean {
   const trimmed = text.trim();
   if (/^#{1,6}\s+\S/.test(trimmed)) return true;
-  return (
-    trimmed.endsWith(':') &&
-    trimmed.split(/\s+/).length <= SECTION_HEADING_MAX_WORDS &&
-    listMarker(trimmed) === undefined &&
-    stepMarker(trimmed) === undefined
-  );
+  if (trimmed.split(/\s+/).length > SECTION_HEADING_MAX_WORDS) return false;
+  // A short line all in bold, as chat apps and word processors paste a heading ('**Background**').
+  if (/^(\*\*|__)[^*_\n]+\1:?$/.test(trimmed)) return stepMarker(trimmed) === undefined;
+  return trimmed.endsWith(':') && listMarker(trimmed) === undefined && stepMarker(trimmed) === undefined;
 }
 
 /**
