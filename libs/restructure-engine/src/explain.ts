@@ -256,18 +256,30 @@ function argument(input: ExplainInput): string[] {
       : `${label} (${snippet(sentences[items[0]!.sentence]!)})`;
   };
   const out: string[] = [];
-  if (claim)
+  // Each role is said to stand where the order puts it, and nowhere else.
+  const first = claim !== undefined && position[claim.sentence] === 0;
+  if (claim && first)
     out.push(
       `The claim ${snippet(sentences[claim.sentence]!)} comes first${claim.text ? '' : ' as the most general judgement in the text'}.`,
+    );
+  else if (claim)
+    out.push(
+      `${capitalFirst(snippet(sentences[claim.sentence]!))} reads as the claim${claim.text ? '' : ', the most general judgement in the text'}.`,
     );
   const middle = [
     describe('evidence', 'the evidence'),
     describe('counter', 'the objection'),
     describe('rebuttal', 'its rebuttal'),
   ].filter(Boolean) as string[];
-  if (middle.length > 0) out.push(`It is followed by ${list(middle)}.`);
-  const conclusion = describe('conclusion', 'The conclusion');
-  if (conclusion) out.push(`${conclusion} comes last because it sums up the case.`);
+  if (middle.length > 0) out.push(`${first ? 'It is followed by' : 'The text also holds'} ${list(middle)}.`);
+  const conclusion = roles.find((r) => r.role === 'conclusion');
+  const summary = describe('conclusion', 'The conclusion');
+  if (summary)
+    out.push(
+      position[conclusion!.sentence] === order.length - 1
+        ? `${summary} comes last because it sums up the case.`
+        : `${summary} sums up the case.`,
+    );
   return out;
 }
 

@@ -21,6 +21,7 @@ import type { DetectedLogicType } from '@untangle/contracts';
 import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
 import type { Layout, ListStyle } from './text/layout.js';
+import { asksQuestion } from './text/list-items.js';
 import { isOnlyStepMarker, isTaskMarker, listMarker, numberLabel, stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
 
@@ -44,11 +45,14 @@ export function formatOutput(
   // Steps are relabelled only when every sentence is a step with words of its own: a bare marker
   // ('3.', 'Step 1:') or a marker followed by punctuation ('First,, the') leaves the text's own
   // markers as written, so no label can collide with them.
-  // A task list ('- [ ] Paint', '- [x] Buy') keeps every item's own checkbox: it is not relabelled.
+  // A task list ('- [ ] Paint', '- [x] Buy') keeps every item's own checkbox, and questions and
+  // answers ('Q: …', 'A: …') their own labels: neither is relabelled.
   const relabel =
     type === 'process' &&
     sentences.every((sentence, k) => framed(k) || isLabellable(stepCore(sentence))) &&
-    !sentences.some((sentence) => isTaskMarker(listMarker(sentence.text)?.text ?? ''));
+    !sentences.some(
+      (sentence) => isTaskMarker(listMarker(sentence.text)?.text ?? '') || asksQuestion(sentence.text),
+    );
   const items = order.slice(head, order.length - tail).map((index, position) => {
     const sentence = sentences[index]!;
     if (relabel) {

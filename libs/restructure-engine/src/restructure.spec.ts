@@ -64,6 +64,27 @@ describe('restructure', () => {
     expect(outputText.startsWith('They are wrong.')).toBe(false);
   });
 
+  it("says an argument's claim comes first and its conclusion last only where the order puts them", () => {
+    const text =
+      'In conclusion, cities should build more bike lanes. For example, Copenhagen cut car trips by a third. Critics claim that lanes slow traffic. However, studies show traffic flows as before. Bike lanes make streets safer.';
+    const own = restructure({ text, logicType: 'argument-flow' });
+    expect(own.order[0]).toBe(4);
+    expect(own.explanation).toContain('The claim “Bike lanes make streets safer” comes first');
+    expect(own.explanation).toContain('The conclusion (“In conclusion”) comes last');
+    const pinned = restructure({
+      text,
+      logicType: 'argument-flow',
+      pins: [
+        { sentence: 1, position: 0 },
+        { sentence: 0, position: 2 },
+      ],
+    });
+    expect(pinned.order[0]).toBe(1);
+    expect(pinned.explanation).toContain('“Bike lanes make streets safer” reads as the claim');
+    expect(pinned.explanation).toContain('The conclusion (“In conclusion”) sums up the case.');
+    expect(pinned.explanation).not.toMatch(/comes first|comes last/);
+  });
+
   it('orders a week told from now: last week, this week, next week', () => {
     const text = 'Next week the new boiler arrives. Last week the boiler broke. This week a plumber came.';
     expect(restructure({ text }).outputText).toBe(
@@ -225,6 +246,16 @@ describe('restructure', () => {
       const result = restructure({ text, logicType: 'chronological' });
       expect(result.outputText).toBe(
         '1️⃣ In 1872 farmers built a timber bridge.\n2️⃣ In 1911 a steel bridge opened.\n3️⃣ In 1964 the bridge was widened.',
+      );
+      expect(checkFidelity(text, result.outputText).ok).toBe(true);
+    });
+
+    it('moves an answer with its question', () => {
+      const text =
+        'Q: What if the light stays red?\nA: Call support.\nQ: How do I reset the router?\nA: Hold the button for ten seconds.';
+      const result = restructure({ text, logicType: 'process', pins: [{ sentence: 1, position: 0 }] });
+      expect(result.outputText).toBe(
+        'Q: How do I reset the router?\nA: Hold the button for ten seconds.\nQ: What if the light stays red?\nA: Call support.',
       );
       expect(checkFidelity(text, result.outputText).ok).toBe(true);
     });

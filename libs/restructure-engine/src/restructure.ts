@@ -11,7 +11,6 @@ import { analyseInput } from './input.js';
 import { orderLearned } from './learned/order.js';
 import { explainLongText, FULL_ANALYSIS_LIMIT, orderLongText } from './order/long-text.js';
 import { checkPins, orderAsLaidOut, pinsNote } from './pins.js';
-import { withinSections } from './text/sections.js';
 import type { RestructureInput, RestructureResult } from './types.js';
 
 export function restructure({
@@ -24,29 +23,28 @@ export function restructure({
   // Detection only decides the type under auto-detect; a requested type skips its cue scan.
   const detection = logicType === 'auto-detect' ? detectLogicType(sentences) : undefined;
   const type: DetectedLogicType = logicType === 'auto-detect' ? detection!.type : logicType;
-  let engineOrder: number[];
+  let order: number[];
   let reasons: string;
   if (sentences.length > FULL_ANALYSIS_LIMIT) {
     const plan = orderLongText(type, sentences);
-    engineOrder = plan.order;
+    order = orderAsLaidOut(plan.order, pins, layout);
     reasons = explainLongText(type, sentences.length, plan.keyed);
   } else {
     const coherence = analyseCoherence(sentences);
     const plan = orderLearned(type, sentences, coherence);
-    // The explanation speaks of the order given back: each sentence in its section.
-    engineOrder = withinSections(plan.order, layout.sections);
+    // The explanation speaks of the order given back: each sentence in its section, the pins kept.
+    order = orderAsLaidOut(plan.order, pins, layout);
     reasons = explain({
       requested: logicType,
       type,
       detection,
       sentences,
-      order: engineOrder,
+      order,
       notes: plan.notes,
       coherence,
       sections: layout.sections,
     });
   }
-  const order = orderAsLaidOut(engineOrder, pins, layout);
   return {
     outputText: formatOutput(sentences, order, type, layout),
     detectedLogicType: type,

@@ -58,4 +58,21 @@ describe('list items as units', () => {
       '- second coat',
     ]);
   });
+
+  it('keeps an answer with its question, on its own line, up to the next question or a blank line', () => {
+    expect(
+      texts(
+        'Q: How do I reset it?\nA: Hold the button. Then wait.\nQ: Where is the button?\nA: On the back.\n\nThat is all.',
+      ),
+    ).toEqual([
+      'Q: How do I reset it?\nA: Hold the button. Then wait.',
+      'Q: Where is the button?\nA: On the back.',
+      'That is all.',
+    ]);
+    expect(texts('Question: Why?\nAnswer: Because it rained.')).toEqual([
+      'Question: Why?\nAnswer: Because it rained.',
+    ]);
+    // A question with no answer under it stays a sentence of its own.
+    expect(texts('Q: Why?\nIt rained.')).toEqual(['Q: Why?', 'It rained.']);
+  });
 });

@@ -3,12 +3,14 @@
  * list marker, the rest of that line, and every line under it indented deeper (a nested list, an
  * indented continuation). Ordered, pinned, labelled and checked as one, it keeps its sub-items and
  * its second sentence with it ('1. Paint the walls. Use a roller.', '- Paint the walls' over
- * '  - use a roller').
+ * '  - use a roller'). A question with its answer ('Q: How do I reset it?' over 'A: Hold the
+ * button.') is one unit too: the answer goes where its question goes.
  *
  * Items are read only where two lines or more open with a marker at the list's own indentation
  * (the least of every marked line's); any other text is left as segmented. Inside an item a deeper
- * line that opens with a marker keeps its own line and its indentation relative to the item's, and
- * any other line runs on after a space, as a wrapped line does everywhere else.
+ * line that opens with a marker, and an answer under its question, keep their own lines (a marker
+ * its indentation relative to the item's), and any other line runs on after a space, as a wrapped
+ * line does everywhere else.
  * Cost: O(length of the text + number of segments): each line is read once for its item.
  */
 import { listMarker } from './markers.js';
@@ -29,17 +31,30 @@ interface Line {
   indent: number;
   blank: boolean;
   marked: boolean;
+  /** Opens with 'Q:' or 'Question:' (and so on), or with 'A:' or 'Answer:'. */
+  asks: boolean;
+  answers: boolean;
 }
+
+const QUESTION = /^[ \t]*(?:q|question)\s*[:.)]\s/i;
+
+/** Whether a line opens a question of a question-and-answer text ('Q: How do I reset it?'). */
+export function asksQuestion(text: string): boolean {
+  return QUESTION.test(text);
+}
+const ANSWER = /^[ \t]*(?:a|answer)\s*[:.)]\s/i;
 
 /** `segments` with the segments of each list item merged into one; the same array when none is. */
 export function groupListItems(text: string, segments: Segment[]): Segment[] {
   if (segments.length < 2) return segments;
   const lines = linesOf(text);
   const marked = lines.filter((line) => line.marked);
-  if (marked.length < 2) return segments;
   const top = Math.min(...marked.map((line) => line.indent));
-  const items = itemSpans(lines, top);
-  if (items.length < 2) return segments;
+  const listItems = marked.length < 2 ? [] : itemSpans(lines, top);
+  const items = [...(listItems.length < 2 ? [] : listItems), ...answeredQuestions(lines)].sort(
+    (a, b) => a.start - b.start,
+  );
+  if (items.length === 0) return segments;
   const grouped: Segment[] = [];
   let k = 0;
   for (const item of items) {
@@ -70,6 +85,8 @@ function linesOf(text: string): Line[] {
       indent,
       blank,
       marked: !blank && listMarker(content) !== undefined,
+      asks: asksQuestion(content),
+      answers: ANSWER.test(content),
     });
     offset += content.length + 1;
   }
@@ -100,6 +117,24 @@ function itemSpans(lines: readonly Line[], top: number): Item[] {
   return items;
 }
 
+/** Each question with the answer on the next line: up to the next question, blank line or list item. */
+function answeredQuestions(lines: readonly Line[]): Item[] {
+  const items: Item[] = [];
+  for (let k = 0; k + 1 < lines.length; k++) {
+    if (!lines[k]!.asks || !lines[k + 1]!.answers) continue;
+    let last = k + 1;
+    while (last + 1 < lines.length) {
+      const next = lines[last + 1]!;
+      if (next.blank || next.asks || next.answers || next.marked) break;
+      last++;
+    }
+    const line = lines[k]!;
+    items.push({ start: line.start + line.indent, end: lines[last]!.end, indent: line.indent, firstLine: k });
+    k = last;
+  }
+  return items;
+}
+
 /**
  * The item as one segment's text: its first line trimmed; each deeper line that opens with a marker
  * on a line of its own, indented as written relative to the item; any other line run on.
@@ -113,6 +148,7 @@ function itemText(text: string, lines: readonly Line[], item: Item, start: numbe
     const content = text.slice(Math.max(line.start, start), Math.min(line.end, end));
     if (out === '') out = content.trim();
     else if (line.marked) out += `\n${content.slice(Math.min(item.indent, line.indent)).trimEnd()}`;
+    else if (line.answers) out += `\n${content.trim()}`;
     else out += ` ${content.trim()}`;
   }
   return out;

@@ -187,6 +187,20 @@ describe('segment', () => {
     ]);
   });
 
+  it('joins prose wrapped at a fixed width where a line ends on a word no sentence ends on', () => {
+    expect(
+      texts(
+        'The council voted to close the library after talks with\nJames Hart of the residents group. Builders arrived on\nMonday to put up scaffolding.',
+      ),
+    ).toEqual([
+      'The council voted to close the library after talks with James Hart of the residents group.',
+      'Builders arrived on Monday to put up scaffolding.',
+    ]);
+    // A short line, or lines typed without punctuation, are items of their own.
+    expect(texts('Turn the lights on\nLock the door.')).toEqual(['Turn the lights on', 'Lock the door.']);
+    expect(texts('Leave the keys on\nLock the door\nTurn the heating off')).toHaveLength(3);
+  });
+
   it('reports offsets into the input', () => {
     const [first, second] = segment('  One.  Two.');
     expect(first).toEqual({ text: 'One.', start: 2, end: 6 });

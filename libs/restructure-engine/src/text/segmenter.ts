@@ -161,9 +161,18 @@ function breaksBefore(previousLine: string, line: string, unpunctuated: boolean)
   const prev = previousLine.trimEnd();
   if (isSalutation(prev)) return true;
   if (/[,;(\-–—]$/.test(prev) || /\b(and|or|but|the|a|an|of|to|with)$/i.test(prev)) return false;
+  // Prose wrapped at a fixed width ('Builders arrived on' / 'Monday to put up scaffolding.'): a
+  // long line that ends on a word no sentence ends on runs on, in a text that punctuates its lines.
+  if (!unpunctuated && prev.length >= WRAPPED_LINE_MIN && MID_SENTENCE_WORD.test(prev)) return false;
   if (/^[a-z]/.test(next)) return unpunctuated && SENTENCE_OPENERS.has(/^[a-z]+/.exec(next)![0]);
   return true;
 }
+
+/** A line at least this long that stops short of its sentence's end was wrapped, not ended. */
+const WRAPPED_LINE_MIN = 30;
+/** Words no sentence ends on: prepositions, determiners, conjunctions and auxiliaries. */
+const MID_SENTENCE_WORD =
+  /\b(?:on|in|at|by|for|from|into|onto|over|under|about|after|before|between|through|during|without|within|against|among|across|behind|beyond|near|towards?|upon|via|this|that|these|those|his|her|their|its|our|my|your|every|each|nor|than|because|while|whose|who|which|is|are|was|were|been|being|has|have|had|will|would|could|shall|should|might|must)$/i;
 
 /** A line that ends a sentence: '.', '!', '?' or '…', perhaps inside closing quotes or brackets. */
 const SENTENCE_END = /[.!?…][\s"'”’)\]»]*$/;
