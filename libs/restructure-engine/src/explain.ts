@@ -113,11 +113,14 @@ function chronological(input: ExplainInput): string[] {
   }
   for (const note of notes) {
     if (note.kind !== 'relative' || out.length >= 3) continue;
+    // Said only where the order keeps it: the sentence on the side of its anchor the time names.
+    const before = /earlier|before|previous/i.test(note.text);
+    if (before !== position[note.sentence]! < position[note.anchor]!) continue;
     const anchor = notes.find((n) => n.kind === 'date' && n.sentence === note.anchor) as
       { text: string } | undefined;
     const anchorText = anchor ? `the sentence dated ${q(anchor.text)}` : snippet(sentences[note.anchor]!);
     out.push(
-      `${capitalQ(note.text)} counts from ${anchorText}, so its sentence is placed ${/earlier|before|previous/i.test(note.text) ? 'before' : 'after'} that one.`,
+      `${capitalQ(note.text)} counts from ${anchorText}, so its sentence is placed ${before ? 'before' : 'after'} that one.`,
     );
   }
   const life = notes.filter((n) => n.kind === 'life-event');
@@ -145,11 +148,29 @@ function process(input: ExplainInput): string[] {
     .sort((a, b) => position[a.sentence]! - position[b.sentence]!);
   if (steps.length > 0) {
     const markers = steps.map((n) => q(trimEndMatching((n as { text: string }).text, /[\s,:.\-–—]/)));
+    // In place only where the order keeps them so (a member's pin may not): the numbers rising, a
+    // 'First' step after nothing but getting ready, a 'Finally' step after every other.
+    const ready = notes.filter((n) => n.kind === 'sequence' && n.before).length;
+    const closing = steps.filter((n) => (n as { position?: string }).position === 'last').length;
+    const values = steps.map((n) => {
+      const step = n as { position?: string; value?: number };
+      return step.position === 'last' ? Number.POSITIVE_INFINITY : (step.value ?? 0);
+    });
+    const inPlace =
+      values.every((value, k) => k === 0 || value >= values[k - 1]!) &&
+      steps.every((n) => {
+        const kind = (n as { position?: string }).position;
+        if (kind === 'first') return position[n.sentence]! <= ready;
+        if (kind === 'last') return position[n.sentence]! >= order.length - closing;
+        return true;
+      });
     out.push(
-      `The step markers ${list(markers)} fixed ${steps.length === 1 ? 'its sentence' : 'their sentences'} in place and were numbered afresh in the new order.`,
+      inPlace
+        ? `The step markers ${list(markers)} fixed ${steps.length === 1 ? 'its sentence' : 'their sentences'} in place and were numbered afresh in the new order.`
+        : `The step markers ${list(markers)} were numbered afresh in the order given back.`,
     );
     const unmarked = order.filter((i) => !steps.some((n) => n.sentence === i));
-    if (unmarked.length > 0 && unmarked.length <= 3) {
+    if (inPlace && unmarked.length > 0 && unmarked.length <= 3) {
       const where = unmarked.map((i) => `${snippet(sentences[i]!)} (Step ${position[i]! + 1})`);
       out.push(
         `${capitalFirst(list(where))} ${unmarked.length === 1 ? 'has' : 'have'} no number and ${unmarked.length === 1 ? 'takes' : 'take'} the place left between the numbered steps.`,
@@ -159,12 +180,15 @@ function process(input: ExplainInput): string[] {
   const sequence = notes.filter((n) => n.kind === 'sequence');
   const following = sequence.filter((n) => !n.before);
   const getReady = sequence.filter((n) => n.before);
-  if (getReady.length > 0) {
+  const firstOther = Math.min(
+    ...order.filter((i) => !getReady.some((n) => n.sentence === i)).map((i) => position[i]!),
+  );
+  if (getReady.length > 0 && getReady.every((n) => position[n.sentence]! < firstOther)) {
     out.push(
       `${capitalFirst(list(getReady.slice(0, 4).map((n) => q(n.text))))} ${getReady.length === 1 ? 'marks' : 'mark'} getting ready, which comes before the steps.`,
     );
   }
-  if (following.length > 0) {
+  if (following.length > 0 && following.every((n) => position[n.sentence]! > 0)) {
     out.push(
       `${capitalFirst(list(following.slice(0, 4).map((n) => q(n.text))))} ${following.length === 1 ? 'marks a step' : 'mark steps'} that must follow an earlier one, so ${following.length === 1 ? 'it does not open' : 'none of them opens'} the list.`,
     );

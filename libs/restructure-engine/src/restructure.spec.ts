@@ -131,6 +131,15 @@ describe('restructure', () => {
     expect(explanation).not.toContain('“Before you start” marks a step that must follow');
   });
 
+  it('claims no place for a step that a pin moved: not first, not after an earlier one, not in place', () => {
+    const text =
+      'First, grip the tick close to the skin. Then pull upwards with steady pressure. Before you start, wash your hands and find fine-tipped tweezers.';
+    const { order, explanation } = restructure({ text, pins: [{ sentence: 1, position: 0 }] });
+    expect(order).toEqual([1, 2, 0]);
+    expect(explanation).toContain('The step markers “First” were numbered afresh in the order given back.');
+    expect(explanation).not.toMatch(/fixed|comes before the steps|must follow an earlier one/);
+  });
+
   it('says a word picks up the sentence before when only its inflection differs (rate / rates)', () => {
     const { explanation } = restructure({
       text: 'Because most mortgages are on variable rates, repayments jumped. A central bank raised its interest rate.',
@@ -402,7 +411,15 @@ describe('restructure', () => {
   it('anchors "within ten years" to the date before it', () => {
     const text =
       'In 1903 a storm wrecked the pier. Within ten years the town had doubled in size. In 1847 the railway reached the town.';
-    expect(restructure({ text, logicType: 'chronological' }).order).toEqual([2, 1, 0]);
+    const own = restructure({ text, logicType: 'chronological' });
+    expect(own.order).toEqual([2, 1, 0]);
+    expect(own.explanation).toContain(
+      '“Within ten years” counts from the sentence dated “In 1847”, so its sentence is placed after that one.',
+    );
+    // A member who pins it first is not told it stands after its anchor.
+    const pinned = restructure({ text, logicType: 'chronological', pins: [{ sentence: 1, position: 0 }] });
+    expect(pinned.order[0]).toBe(1);
+    expect(pinned.explanation).not.toContain('Within ten years');
   });
 
   describe('on the hard cases of text nobody tuned for', () => {
