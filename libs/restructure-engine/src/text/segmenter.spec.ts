@@ -201,6 +201,15 @@ describe('segment', () => {
     expect(texts('Leave the keys on\nLock the door\nTurn the heating off')).toHaveLength(3);
   });
 
+  it("keeps emoji after a sentence's end with that sentence", () => {
+    expect(texts('We won the final! 🎉 Then we celebrated. Wow! 👍🏽 🇬🇧 Next day we left 😴')).toEqual([
+      'We won the final! 🎉',
+      'Then we celebrated.',
+      'Wow! 👍🏽 🇬🇧',
+      'Next day we left 😴',
+    ]);
+  });
+
   it('reports offsets into the input', () => {
     const [first, second] = segment('  One.  Two.');
     expect(first).toEqual({ text: 'One.', start: 2, end: 6 });

@@ -79,6 +79,15 @@ const SENTENCE_OPENERS = new Set(
 );
 
 const CLOSERS = `"'”’)]»`;
+/** One emoji or a run of them, with their modifiers, joiners, variation selectors and flags. */
+const EMOJI = String.raw`(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200D|\uFE0F)+`;
+/**
+ * Emoji after a sentence's end, up to a space or the end. Runs are parted by spaces, so no run can
+ * be split two ways and a failed match backtracks in linear time.
+ */
+const TRAILING_EMOJI = new RegExp(String.raw`^[ \t]*${EMOJI}(?:[ \t]+${EMOJI})*(?=\s|$)`, 'u');
+/** How far after a sentence's end trailing emoji are looked for. */
+const EMOJI_LOOKAHEAD = 40;
 const OPENERS = `"'“‘([«`;
 /** Opening quotes and brackets before a word. */
 const LEADING_OPENERS = new RegExp(`^[${escape(OPENERS)}]+`);
@@ -199,6 +208,9 @@ function splitBlock(text: string, start: number, end: number, lowercase: boolean
       let stop = k + 1;
       while (stop < end && /[.!?…]/.test(text[stop]!)) stop++;
       while (stop < end && CLOSERS.includes(text[stop]!)) stop++;
+      // Emoji after the end of a sentence belong to it ('We won! 🎉 Then we celebrated.').
+      const emoji = TRAILING_EMOJI.exec(text.slice(stop, Math.min(end, stop + EMOJI_LOOKAHEAD)));
+      if (emoji) stop += emoji[0].length;
       if (stop >= end) break;
       if (!/\s/.test(text[stop]!)) {
         k = stop;
