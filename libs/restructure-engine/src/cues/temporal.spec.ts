@@ -26,6 +26,8 @@ describe('temporalCues: absolute dates and times', () => {
     ['In 753 BC Rome was founded.', { year: -753, precision: 'year' }],
     ['In 43 AD Claudius invaded.', { year: 43, precision: 'year' }],
     ['In 2010 BC Hydro raised its rates.', { year: 2010, precision: 'year' }],
+    ['In FY2022 profits rose.', { year: 2022, precision: 'year' }],
+    ['Costs fell in FY 21.', { year: 2021, precision: 'year' }],
   ])('dates %j', (sentence, expected) => {
     expect(point(sentence)).toMatchObject(expected);
   });

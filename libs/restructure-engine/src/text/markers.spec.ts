@@ -27,6 +27,7 @@ describe('stepMarker', () => {
     ['Step 3 - tag the commit.', 3],
     ['Step five is to deploy the build.', 5],
     ['Step III: dig in compost.', 3],
+    ['Step 2 of 5: wait for the light.', 2],
     ['4th: deploy to staging.', 4],
     ['Second, wait for the build.', 2],
     ['Thirdly, sign in.', 3],
@@ -41,6 +42,7 @@ describe('stepMarker', () => {
     expect(step).toMatchObject({ kind: 'number', value: 3, text: '- Step 3: ' });
     expect(stepCueText(step!)).toBe('Step 3:');
     expect(stripStepMarker('• finally, rinse the cup')).toBe('Rinse the cup');
+    expect(stripStepMarker('Step 2 of 5: wait for the light.')).toBe('Wait for the light.');
     expect(stepMarker('- Paint the walls')).toBeUndefined();
     expect(stepMarker('- - Step 3: Clean')).toBeUndefined();
     expect(stepCueText(stepMarker('3. Fit the washer.')!)).toBe('3.');

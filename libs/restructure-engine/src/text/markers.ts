@@ -180,7 +180,11 @@ export function stripListMarker(text: string): string {
 }
 
 const NUM = '(\\d{1,3}|[IVXivx]{1,5}|[A-Za-z]+)';
-const STEP = new RegExp(`^step\\s+${NUM}\\b\\s*(?:(?:[:.)\\-–—,]|is\\s+to\\b|is\\s+)\\s*)?`, 'i');
+/** 'Step 2:', 'Step two -', 'Step 2 of 5:' (the count of steps is part of the marker). */
+const STEP = new RegExp(
+  `^step\\s+${NUM}\\b(?:\\s+of\\s+\\d{1,3}\\b)?\\s*(?:(?:[:.)\\-–—,]|is\\s+to\\b|is\\s+)\\s*)?`,
+  'i',
+);
 const NUMERIC_ORDINAL = /^(\d{1,3})(?:st|nd|rd|th)\b\s*[:.)\-–—,]?\s*/i;
 const ORDINAL_WORD =
   /^(first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|sixth(?:ly)?|seventh(?:ly)?|eighth(?:ly)?|ninth(?:ly)?|tenth(?:ly)?)(?:\s+of\s+all)?(?:\s*[,:]|\s+step(?:\s*[,:])?)\s*/i;

@@ -148,6 +148,14 @@ export const DATE_RULES: TemporalRule[] = [
       return cue(m, { kind: 'absolute', point: { year, month: SEASONS[season]!, precision: 'season' } });
     },
   },
+  // FY2020, FY 2021, FY22: a fiscal year, dated to its year
+  {
+    pattern: /\bFY\s?(\d{4}|\d{2})\b/g,
+    build: (m) => {
+      const year = m[1]!.length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
+      return cue(m, { kind: 'absolute', point: { year, precision: 'year' } });
+    },
+  },
   // in 1884, since 2018, the 1990s
   {
     pattern: new RegExp(
