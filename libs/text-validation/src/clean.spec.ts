@@ -172,13 +172,14 @@ describe(cleanText.name, () => {
       expect(cleanText(' a  \n b\t\n\n\n\n\n c\n \n \n d')).toBe('a\nb\n\nc\n\nd');
     });
 
-    it('keeps one space before a list item indented deeper than the least indented item, and trims any other line', () => {
+    it('keeps one space before a line of a list indented deeper than its least indented item, and trims any other line', () => {
       expect(cleanText('  - Paint\n      - use a roller\n\t\t- a brush\n  - Buy paint  ')).toBe(
         '- Paint\n - use a roller\n - a brush\n- Buy paint',
       );
       expect(cleanText('1. Paint\n    Use a roller.\n  2) Buy paint')).toBe(
-        '1. Paint\nUse a roller.\n 2) Buy paint',
+        '1. Paint\n Use a roller.\n 2) Buy paint',
       );
+      expect(cleanText('Intro\n  - a\n  - b\nEnd')).toBe('Intro\n- a\n- b\nEnd');
       expect(cleanText('   First line.\n       Second line.')).toBe('First line.\nSecond line.');
     });
 

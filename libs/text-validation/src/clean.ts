@@ -20,8 +20,8 @@
  *    "three-or-more-space" pattern could never match after space collapsing.
  * 3. `tidyWhitespace`: within each line, runs of two or more spaces become one space and the line
  *    is trimmed (spaces and tabs at both ends; tabs inside a line are kept as column separators),
- *    except that a list item indented deeper than the least indented item keeps one space before
- *    its marker (a nested list's sub-items stay under their items);
+ *    except that in a list a line indented deeper than the least indented item keeps one space
+ *    before it (a nested list's sub-items and an item's indented lines stay under their items);
  *    three or more line breaks in a row (two or more blank lines) become one blank line; the whole
  *    text is trimmed. The length rules, the character counter and `sanitizedInput` all use this
  *    fully cleaned text.
@@ -271,9 +271,9 @@ function isNameChar(ch: string | undefined): boolean {
 }
 
 /**
- * Collapses spaces within lines, trims lines, keeps at most one blank line, trims the text. A list
- * item indented deeper than the least indented item keeps one space before its marker, so a nested
- * list keeps its sub-items under their items.
+ * Collapses spaces within lines, trims lines, keeps at most one blank line, trims the text. In a
+ * list, a line indented deeper than the least indented item (a sub-item, an item's indented second
+ * paragraph) keeps one space before it, so it stays under its item.
  */
 function tidyWhitespace(text: string): string {
   const lines = text.split('\n');
@@ -282,7 +282,7 @@ function tidyWhitespace(text: string): string {
   return lines
     .map((line) => {
       const core = line.trim().replace(/ {2,}/g, ' ');
-      return indentation(line) > least && LIST_MARKER.test(line) ? ` ${core}` : core;
+      return core.length > 0 && indentation(line) > least ? ` ${core}` : core;
     })
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
