@@ -259,6 +259,18 @@ describe('restructure', () => {
       expect(checkFidelity(text, result.outputText).ok).toBe(true);
     });
 
+    it('keeps a note with the step it comments on, and a tip over a list above it', () => {
+      const text =
+        'Bake for 20 minutes. Note: ovens vary, so check after 15 minutes. Preheat the oven. Mix the flour and sugar.';
+      const { outputText, sentences } = restructure({ text, logicType: 'process' });
+      expect(sentences).toHaveLength(3);
+      expect(outputText).toContain('Bake for 20 minutes. Note: ovens vary, so check after 15 minutes.');
+      const tip = 'Tip: use a sharp knife.\n1. Fry the onions.\n2. Slice the onions.';
+      expect(
+        restructure({ text: tip, logicType: 'process', pins: [{ sentence: 2, position: 1 }] }).outputText,
+      ).toBe('Tip: use a sharp knife.\n1. Slice the onions.\n2. Fry the onions.');
+    });
+
     it('moves an answer with its question', () => {
       const text =
         'Q: What if the light stays red?\nA: Call support.\nQ: How do I reset the router?\nA: Hold the button for ten seconds.';

@@ -4,6 +4,7 @@
  * their own, or running text.
  * Cost: O(length of the text).
  */
+import { isNote } from './list-items.js';
 import { listStyleOf, type ListStyle } from './list-style.js';
 import { listMarker } from './markers.js';
 import { isSalutation, signsOff } from './letter.js';
@@ -129,16 +130,18 @@ const HEADING_MAX_WORDS = 15;
  * Whether the first of at least three sentences is a heading over the others. It stands on a line
  * of its own and carries no list marker, and it either ends with a colon ('Timeline of the mill:')
  * or is a short line with no closing punctuation ('# How to repot a plant') over a list, or over
- * sentences that all end with theirs. Lines that all lack a full stop are a list, not a heading and
- * its items.
+ * sentences that all end with theirs, or is a note over a list ('Tip: use a sharp knife.'). Lines
+ * that all lack a full stop are a list, not a heading and its items.
  */
 function isHeading(segments: readonly Segment[], opensLine: readonly boolean[]): boolean {
   if (segments.length < 3 || !opensLine[1]) return false;
   const text = segments[0]!.text.trim();
   if (listMarker(text) !== undefined) return false;
   if (text.endsWith(':') || isSalutation(text)) return true;
-  if (/[.!?…"'”’),;]$/.test(text) || text.split(/\s+/).length > HEADING_MAX_WORDS) return false;
   const rest = segments.slice(1);
+  // A note over a list ('Tip: use a sharp knife.' over numbered steps) prefaces it.
+  if (isNote(text) && rest.every((s) => listMarker(s.text) !== undefined)) return true;
+  if (/[.!?…"'”’),;]$/.test(text) || text.split(/\s+/).length > HEADING_MAX_WORDS) return false;
   return (
     rest.every((s) => listMarker(s.text) !== undefined) ||
     rest.every((s) => /[.!?…]["'”’)\]]*$/.test(s.text.trim()))

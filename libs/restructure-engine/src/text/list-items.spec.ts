@@ -75,4 +75,19 @@ describe('list items as units', () => {
     // A question with no answer under it stays a sentence of its own.
     expect(texts('Q: Why?\nIt rained.')).toEqual(['Q: Why?', 'It rained.']);
   });
+
+  it('joins a note to the sentence or item before it in its paragraph, on its own line if it had one', () => {
+    expect(texts('1. Slice the onions.\n2. Fry them.\nNote: keep stirring.\n3. Add the stock.')).toEqual([
+      '1. Slice the onions.',
+      '2. Fry them.\nNote: keep stirring.',
+      '3. Add the stock.',
+    ]);
+    expect(texts('Mix the flour. Bake for 20 minutes. Tip - check after 15.')).toEqual([
+      'Mix the flour.',
+      'Bake for 20 minutes. Tip - check after 15.',
+    ]);
+    // A note that opens the text, or stands in a paragraph of its own, comments on the whole.
+    expect(texts('Warning: the pan is hot. Lift it with a cloth.')).toHaveLength(2);
+    expect(texts('Mix the flour. Bake it.\n\nNote: prices include VAT.')).toHaveLength(3);
+  });
 });

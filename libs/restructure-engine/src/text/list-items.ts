@@ -44,8 +44,41 @@ export function asksQuestion(text: string): boolean {
 }
 const ANSWER = /^[ \t]*(?:a|answer)\s*[:.)]\s/i;
 
+/** A note, tip or warning ('Note: keep stirring.', 'Tip - use a sharp knife.'). */
+const NOTE = /^(?:note|nb|n\.b\.|tip|hint|warning|caution|important|reminder)\s*[:\-–—]\s/i;
+
+/** Whether a sentence opens with a note's label: it comments on what stands before it. */
+export function isNote(text: string): boolean {
+  return NOTE.test(text);
+}
+
+/**
+ * `segments` as units: each list item's segments merged into one (`groupListItems`), then each note
+ * joined to the sentence or item before it in the same paragraph, on its own line if it had one.
+ */
+export function groupUnits(text: string, segments: Segment[]): Segment[] {
+  return attachNotes(text, groupListItems(text, segments));
+}
+
+function attachNotes(text: string, segments: Segment[]): Segment[] {
+  const units: Segment[] = [];
+  for (const segment of segments) {
+    const before = units.at(-1);
+    const gap = before ? text.slice(before.end, segment.start) : '';
+    if (before && isNote(segment.text) && !/\n[ \t]*\n/.test(gap)) {
+      const joint = gap.includes('\n') ? '\n' : ' ';
+      units[units.length - 1] = {
+        text: `${before.text}${joint}${segment.text}`,
+        start: before.start,
+        end: segment.end,
+      };
+    } else units.push(segment);
+  }
+  return units.length === segments.length ? segments : units;
+}
+
 /** `segments` with the segments of each list item merged into one; the same array when none is. */
-export function groupListItems(text: string, segments: Segment[]): Segment[] {
+function groupListItems(text: string, segments: Segment[]): Segment[] {
   if (segments.length < 2) return segments;
   const lines = linesOf(text);
   const marked = lines.filter((line) => line.marked);

@@ -3,7 +3,7 @@
  * initials ('J. R. R. Tolkien'), quotes, bullets, numbered lines, line breaks and '?' / '!' endings.
  */
 import { isSalutation } from './letter.js';
-import { groupListItems } from './list-items.js';
+import { groupUnits } from './list-items.js';
 import { listMarker } from './markers.js';
 
 export interface Segment {
@@ -117,7 +117,7 @@ export function segment(input: string): Segment[] {
       });
     }
   }
-  return groupListItems(text, segments);
+  return groupUnits(text, segments);
 }
 
 interface Span {
