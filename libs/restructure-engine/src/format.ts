@@ -21,7 +21,7 @@ import type { DetectedLogicType } from '@untangle/contracts';
 import { trimEndMatching } from '@untangle/text-validation';
 import type { Sentence } from './text/document.js';
 import type { Layout, ListStyle } from './text/layout.js';
-import { asksQuestion } from './text/list-items.js';
+import { asksQuestion } from './text/units.js';
 import { isOnlyStepMarker, isTaskMarker, listMarker, numberLabel, stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
 

@@ -4,7 +4,7 @@
  * their own, or running text.
  * Cost: O(length of the text).
  */
-import { isNote } from './list-items.js';
+import { isNote } from './units.js';
 import { listStyleOf, type ListStyle } from './list-style.js';
 import { listMarker } from './markers.js';
 import { isSalutation, signsOff } from './letter.js';

@@ -14,13 +14,13 @@ export interface Section {
   start: number;
   /** How many sentences the section holds, its heading included. */
   size: number;
-  /** Whether its first sentence heads it: only the opening lines before a text's first heading do not. */
+  /** Whether its first sentence heads it: only lines before a heading or after a list have none. */
   headed: boolean;
   /** Whether every item stands on a line of its own (a list) rather than running on (prose). */
   lines: boolean;
   /** For a section of lines: its list style, when its lines open with list markers. */
   list?: ListStyle;
-  /** The heading ends the line of the opening lines before it ('We have a busy week. Here is the plan:'). */
+  /** The heading ends the opening lines' own line ('We have a busy week. Here is the plan:'). */
   runsOn?: boolean;
 }
 

@@ -3,7 +3,7 @@
  * initials ('J. R. R. Tolkien'), quotes, bullets, numbered lines, line breaks and '?' / '!' endings.
  */
 import { isSalutation } from './letter.js';
-import { groupUnits } from './list-items.js';
+import { groupUnits } from './units.js';
 import { listMarker } from './markers.js';
 
 export interface Segment {

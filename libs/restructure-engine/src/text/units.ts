@@ -1,17 +1,18 @@
 /**
- * A list item is one unit of the text, however many sentences it holds: a line that opens with a
- * list marker, the rest of that line, and every line under it indented deeper (a nested list, an
- * indented continuation). Ordered, pinned, labelled and checked as one, it keeps its sub-items and
- * its second sentence with it ('1. Paint the walls. Use a roller.', '- Paint the walls' over
- * '  - use a roller'). A question with its answer ('Q: How do I reset it?' over 'A: Hold the
- * button.') is one unit too: the answer goes where its question goes.
- *
- * Items are read only where two lines or more open with a marker at the list's own indentation
- * (the least of every marked line's); any other text is left as segmented. Inside an item a deeper
- * line that opens with a marker, and an answer under its question, keep their own lines (a marker
- * its indentation relative to the item's), and any other line runs on after a space, as a wrapped
- * line does everywhere else.
- * Cost: O(length of the text + number of segments): each line is read once for its item.
+ * The units a text is ordered in, where one sentence is not one unit:
+ * - A list item, however many sentences it holds: a line that opens with a list marker, the rest
+ *   of that line, and every line under it indented deeper (a nested list, an indented
+ *   continuation) — '1. Paint the walls. Use a roller.', '- Paint the walls' over '  - use a
+ *   roller'. Items are read only where two lines or more open with a marker at the list's own
+ *   indentation (the least of every marked line's).
+ * - A question with the answer under it ('Q: How do I reset it?' over 'A: Hold the button.').
+ * - A sentence or item with the note that follows it in its paragraph ('Bake for 20 minutes.
+ *   Note: ovens vary.'): a note comments on what stands before it.
+ * Ordered, pinned, labelled and checked as one, a unit keeps its parts with it. Inside a unit a
+ * deeper line that opens with a marker, an answer and a note on a line of its own keep their own
+ * lines (a marker its indentation relative to the item's); any other line runs on after a space, as
+ * a wrapped line does everywhere else.
+ * Cost: O(length of the text + number of segments): each line is read once for its unit.
  */
 import { listMarker } from './markers.js';
 import type { Segment } from './segmenter.js';
@@ -37,12 +38,12 @@ interface Line {
 }
 
 const QUESTION = /^[ \t]*(?:q|question)\s*[:.)]\s/i;
+const ANSWER = /^[ \t]*(?:a|answer)\s*[:.)]\s/i;
 
 /** Whether a line opens a question of a question-and-answer text ('Q: How do I reset it?'). */
 export function asksQuestion(text: string): boolean {
   return QUESTION.test(text);
 }
-const ANSWER = /^[ \t]*(?:a|answer)\s*[:.)]\s/i;
 
 /** A note, tip or warning ('Note: keep stirring.', 'Tip - use a sharp knife.'). */
 const NOTE = /^(?:note|nb|n\.b\.|tip|hint|warning|caution|important|reminder)\s*[:\-–—]\s/i;
