@@ -144,24 +144,20 @@ function process(input: ExplainInput): string[] {
   const position = positions(order);
   const out: string[] = [];
   const steps = notes
-    .filter((n) => n.kind === 'step')
+    .filter((n): n is Extract<CueNote, { kind: 'step' }> => n.kind === 'step')
     .sort((a, b) => position[a.sentence]! - position[b.sentence]!);
   if (steps.length > 0) {
-    const markers = steps.map((n) => q(trimEndMatching((n as { text: string }).text, /[\s,:.\-–—]/)));
+    const markers = steps.map((n) => q(trimEndMatching(n.text, /[\s,:.\-–—]/)));
     // In place only where the order keeps them so (a member's pin may not): the numbers rising, a
     // 'First' step after nothing but getting ready, a 'Finally' step after every other.
     const ready = notes.filter((n) => n.kind === 'sequence' && n.before).length;
-    const closing = steps.filter((n) => (n as { position?: string }).position === 'last').length;
-    const values = steps.map((n) => {
-      const step = n as { position?: string; value?: number };
-      return step.position === 'last' ? Number.POSITIVE_INFINITY : (step.value ?? 0);
-    });
+    const closing = steps.filter((n) => n.position === 'last').length;
+    const values = steps.map((n) => (n.position === 'last' ? Number.POSITIVE_INFINITY : (n.value ?? 0)));
     const inPlace =
       values.every((value, k) => k === 0 || value >= values[k - 1]!) &&
       steps.every((n) => {
-        const kind = (n as { position?: string }).position;
-        if (kind === 'first') return position[n.sentence]! <= ready;
-        if (kind === 'last') return position[n.sentence]! >= order.length - closing;
+        if (n.position === 'first') return position[n.sentence]! <= ready;
+        if (n.position === 'last') return position[n.sentence]! >= order.length - closing;
         return true;
       });
     out.push(
