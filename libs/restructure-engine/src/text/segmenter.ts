@@ -83,7 +83,7 @@ const CLOSERS = `"'”’)]»`;
 const EMOJI = String.raw`(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200D|\uFE0F)+`;
 /**
  * Emoji after a sentence's end, up to a space or the end. Runs are parted by spaces, so no run can
- * be split two ways and a failed match backtracks in linear time.
+ * be split two ways, and a failed match cannot backtrack exponentially.
  */
 const TRAILING_EMOJI = new RegExp(String.raw`^[ \t]*${EMOJI}(?:[ \t]+${EMOJI})*(?=\s|$)`, 'u');
 /** How far after a sentence's end trailing emoji are looked for. */
