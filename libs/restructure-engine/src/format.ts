@@ -95,8 +95,16 @@ function joined(items: readonly string[], layout: Layout, head: number, tail: nu
   return items.join(' ');
 }
 
-/** What a position of an order shows: a heading or a sign-off as written, or an item of a list. */
-export type PositionRole = { kind: 'heading' } | { kind: 'closing' } | { kind: 'item'; place: number };
+/**
+ * What a position of an order shows: a heading or a sign-off as written, a line around a list, or
+ * an item of a list.
+ */
+export type PositionRole =
+  | { kind: 'heading' }
+  | { kind: 'closing' }
+  /** A line around a list that is none of its items: before its lead-in, or after it. */
+  | { kind: 'aside' }
+  | { kind: 'item'; place: number };
 
 /**
  * The role of every position of `order` in the input's layout: the heading line where it still
@@ -114,7 +122,8 @@ export function positionRoles(layout: Layout, order: readonly number[]): Positio
       const greeted = start === 0 && head === 1;
       return Array.from({ length: size }, (_, k): PositionRole => {
         if (k === 0 && (titled || greeted)) return { kind: 'heading' };
-        return { kind: 'item', place: titled || greeted ? k - 1 : k };
+        if (!headed) return { kind: 'aside' };
+        return { kind: 'item', place: titled ? k - 1 : k };
       });
     });
     if (roles.length < order.length) roles.push(tail ? { kind: 'closing' } : { kind: 'item', place: 0 });

@@ -78,11 +78,11 @@ export function SteerableList({
       {order.map((sentence, position) => {
         const text = sentences[sentence] ?? '';
         // A heading line ('How to make tea:', a section's 'Method:') stands above its items, which
-        // are labelled from 1, and a letter's sign-off ('Thanks, Anna') below them; neither is labelled.
+        // are labelled from 1, and a letter's sign-off ('Thanks, Anna') below them; neither is
+        // labelled, nor are the lines around a list that are none of its items.
         const role = steering.roles[position] ?? { kind: 'item', place: position };
         const isHeading = role.kind === 'heading';
-        const isClosing = role.kind === 'closing';
-        const framed = isHeading || isClosing;
+        const framed = role.kind !== 'item';
         const place = role.kind === 'item' ? role.place : 0;
         return (
           <li

@@ -298,14 +298,16 @@ describe('SteeringPanel', () => {
     expect(announced()).not.toContain('roller');
   });
 
-  it("shows an e-mail's list under its lead-in, labelled from 1, the greeting and sign-off unlabelled", () => {
-    const inputText = 'Hi Sam,\n\nHere is the plan:\n- Pour the tea.\n- Boil the water.\n\nThanks,\nAnna';
-    renderProcessResult(inputText, [0, 1, 3, 2, 4]);
-    expect(shown()).toEqual([0, 1, 3, 2, 4]);
+  it("shows an e-mail's list under its lead-in, labelled from 1, the lines around it unlabelled", () => {
+    const inputText =
+      'Hi Sam,\n\nHere is the plan:\n- Pour the tea.\n- Boil the water.\n\nShout if not.\n\nThanks,\nAnna';
+    renderProcessResult(inputText, [0, 1, 3, 2, 4, 5]);
+    expect(shown()).toEqual([0, 1, 3, 2, 4, 5]);
     expect(item(0)).toHaveTextContent(/^Hi Sam,$/);
     expect(item(1)).toHaveTextContent(/^Here is the plan:$/);
     expect(item(3)).toHaveTextContent(/^Step 1\s*Boil the water\./);
     expect(item(2)).toHaveTextContent(/^Step 2\s*Pour the tea\./);
-    expect(item(4)).toHaveTextContent(/^Thanks, Anna$/);
+    expect(item(4)).toHaveTextContent(/^Shout if not\.$/);
+    expect(item(5)).toHaveTextContent(/^Thanks, Anna$/);
   });
 });
