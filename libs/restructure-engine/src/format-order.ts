@@ -5,11 +5,11 @@
  */
 import type { DetectedLogicType } from '@untangle/contracts';
 import { formatOutput, withTerminal } from './format.js';
-
-export { positionRoles, type PositionRole } from './format.js';
 import { analyseInput, type AnalysedInput } from './input.js';
 import { listMarker, stepMarker, stripStepMarker } from './text/markers.js';
 import { capitalise } from './text/tokens.js';
+
+export { positionRoles, type PositionRole } from './format.js';
 
 /** A text read once, to format any number of orders of its sentences. */
 export interface FormattableText {

@@ -1,5 +1,5 @@
 export { restructure } from './restructure.js';
-export { applyPins, checkPins, InvalidPinsError, orderAsLaidOut, withLayoutPins } from './pins.js';
+export { applyPins, checkPins, InvalidPinsError, orderAsLaidOut } from './pins.js';
 export {
   displaySentence,
   formatOrder,

@@ -82,6 +82,7 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
   const heading = isHeading(segments, opensLine);
   const closing = isClosing(segments, opensLine, heading);
   const final = segments.at(-1)!;
+  const signOff = text.slice(final.start, final.end);
   const sections = sectionsOf(segments, opensLine, closing ? segments.length - 1 : segments.length);
   if (sections) {
     const parted = sections.every(
@@ -96,7 +97,7 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
     }
     if (closing) {
       const gap = sizes.at(-1) === 1 && sizes.length > 1;
-      layout.closing = { asWritten: text.slice(final.start, final.end), gap };
+      layout.closing = { asWritten: signOff, gap };
     }
     return layout;
   }
@@ -106,7 +107,7 @@ export function layoutOf(input: string, segments: readonly Segment[] = segment(i
   const inner = sizes.slice(headAlone ? 1 : 0, tailAlone ? -1 : undefined);
   const frame: Partial<Layout> = {
     ...(heading ? { heading: true, headingGap: headAlone } : {}),
-    ...(closing ? { closing: { asWritten: text.slice(final.start, final.end), gap: tailAlone } } : {}),
+    ...(closing ? { closing: { asWritten: signOff, gap: tailAlone } } : {}),
   };
   if (ownLines && (inner.length === 1 || inner.every((size) => size === 1))) {
     const blankLines = inner.length > 1;
@@ -139,13 +140,11 @@ function isHeading(segments: readonly Segment[], opensLine: readonly boolean[]):
   if (listMarker(text) !== undefined) return false;
   if (text.endsWith(':') || isSalutation(text)) return true;
   const rest = segments.slice(1);
+  const overList = rest.every((s) => listMarker(s.text) !== undefined);
   // A note over a list ('Tip: use a sharp knife.' over numbered steps) prefaces it.
-  if (isNote(text) && rest.every((s) => listMarker(s.text) !== undefined)) return true;
+  if (isNote(text) && overList) return true;
   if (/[.!?…"'”’),;]$/.test(text) || text.split(/\s+/).length > HEADING_MAX_WORDS) return false;
-  return (
-    rest.every((s) => listMarker(s.text) !== undefined) ||
-    rest.every((s) => /[.!?…]["'”’)\]]*$/.test(s.text.trim()))
-  );
+  return overList || rest.every((s) => /[.!?…]["'”’)\]]*$/.test(s.text.trim()));
 }
 
 /**

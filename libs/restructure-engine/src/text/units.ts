@@ -83,8 +83,8 @@ function groupListItems(text: string, segments: Segment[]): Segment[] {
   if (segments.length < 2) return segments;
   const lines = linesOf(text);
   const marked = lines.filter((line) => line.marked);
-  const top = Math.min(...marked.map((line) => line.indent));
-  const listItems = marked.length < 2 ? [] : itemSpans(lines, top);
+  // The list's own indentation: the least of every marked line's.
+  const listItems = marked.length < 2 ? [] : itemSpans(lines, Math.min(...marked.map((line) => line.indent)));
   const items = [...(listItems.length < 2 ? [] : listItems), ...answeredQuestions(lines)].sort(
     (a, b) => a.start - b.start,
   );
