@@ -80,7 +80,10 @@ describe('frozen structure split (data/restructure-structure.jsonl)', () => {
  * and the rebuilt model (its corpus features moved by the rebuttal rule) gave 0.615 (explicit 0.739,
  * implicit 0.491; read 41); rebuilt again after times counted from now ('yesterday', 'next week')
  * were read, read 42 gave 0.617 (explicit 0.739, implicit 0.495), and read 43, after 'Conclusion:'
- * became a conclusion marker (the model's weights unchanged), 0.617 again. The floors hold.
+ * became a conclusion marker (the model's weights unchanged), 0.617 again. Then a sentence's place
+ * among the others (the flow and given-before-new evidence into and out of it) became sentence
+ * features, chosen on author folds and the validation sets; read 45 gave 0.615 (explicit 0.734,
+ * implicit 0.497) and the structure split 0.790, whose floor went up to it. The floors hold.
  */
 const TEST_FLOORS = { overallTau: 0.6, explicitTau: 0.72, implicitTau: 0.48, detection: 0.92 };
-const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.71 };
+const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.78 };

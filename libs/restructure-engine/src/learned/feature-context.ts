@@ -108,6 +108,7 @@ export function featureContext(
       sentence[i * stride + last] = clipCue(cue.at[i * n + n - 1]!);
     }
   }
+  contextFeatures(sentence, stride, coherence);
   const times = timesOfDay(sentences);
   return {
     n,
@@ -122,6 +123,40 @@ export function featureContext(
     stemOrder: stemOrderMatrix(lexicon.stemPairs, sentences),
     ...(cue ? { cue } : {}),
   };
+}
+
+const CONTEXT_SLOTS = ['flow-in', 'flow-out', 'given-in', 'given-out'].map((name) =>
+  SENTENCE_INDEX.get(name)!,
+);
+
+/**
+ * How a sentence stands to the rest of its text, as sentence features (so the first and last
+ * scorers see them too): the strongest theme-rheme flow into it and out of it (its opening picks
+ * up what another sentence ends on; its end is picked up), and the given-before-new evidence that
+ * some sentence comes before it and that it comes before some sentence. Each is the largest over
+ * the other sentences, clipped to 0 … 1. O(n²).
+ */
+function contextFeatures(sentence: Float64Array, stride: number, coherence: Coherence): void {
+  const { n, flow, precedence } = coherence;
+  const [flowIn, flowOut, givenIn, givenOut] = CONTEXT_SLOTS as [number, number, number, number];
+  for (let i = 0; i < n; i++) {
+    let into = 0;
+    let out = 0;
+    let before = 0;
+    let after = 0;
+    for (let k = 0; k < n; k++) {
+      if (k === i) continue;
+      into = Math.max(into, flow[k * n + i]!);
+      out = Math.max(out, flow[i * n + k]!);
+      const net = precedence[k * n + i]! - precedence[i * n + k]!;
+      before = Math.max(before, net);
+      after = Math.max(after, -net);
+    }
+    sentence[i * stride + flowIn] = Math.min(1, into / 2);
+    sentence[i * stride + flowOut] = Math.min(1, out / 2);
+    sentence[i * stride + givenIn] = Math.min(1, before / 2);
+    sentence[i * stride + givenOut] = Math.min(1, after / 2);
+  }
 }
 
 /** A cue-model score as a feature: clipped to ±1 (5 and more count as 1). */

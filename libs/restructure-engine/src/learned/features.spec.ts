@@ -49,6 +49,22 @@ describe('learned ordering features', () => {
     expect(pairValue('The bridge opened. The river froze.', 'script-order', 0, 1)).toBe(0);
   });
 
+  it("reads a sentence's place among the others: what its opening picks up, and what picks up its end", () => {
+    // 1 ends on the broadcast rights that 2's opening takes up; nothing takes up 0's opening.
+    const chain =
+      'The league shortened its shot clock to please the fans. Higher scores then raised the price of its broadcast rights. The broadcast deal paid for stronger players.';
+    expect(sentenceValue(chain, 'flow-in', 2)).toBeGreaterThan(0);
+    expect(sentenceValue(chain, 'flow-out', 1)).toBeGreaterThan(0);
+    expect(sentenceValue(chain, 'flow-in', 0)).toBe(0);
+    // 'A storm' introduced, then 'The storm' given: evidence that something comes before 1, and that 0 comes before something.
+    const storm = 'A storm hit the coast. The storm closed the harbour.';
+    expect(sentenceValue(storm, 'given-in', 1)).toBeGreaterThan(0);
+    expect(sentenceValue(storm, 'given-out', 0)).toBeGreaterThan(0);
+    expect(sentenceValue(storm, 'given-in', 0)).toBe(0);
+    for (const name of ['flow-in', 'flow-out', 'given-in', 'given-out'])
+      expect(sentenceValue(chain, name, 1)).toBeLessThanOrEqual(1);
+  });
+
   it('marks a sentence that looks back from the end of the story', () => {
     expect(sentenceValue('By the time we got home, the rain had stopped.', 'looks-back')).toBe(1);
     expect(sentenceValue('We got home before the rain.', 'looks-back')).toBe(0);

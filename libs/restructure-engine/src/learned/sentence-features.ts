@@ -49,6 +49,10 @@ export const SENTENCE_FEATURES: readonly string[] = [
   'word-position',
   'genre-position',
   'looks-back',
+  'flow-in',
+  'flow-out',
+  'given-in',
+  'given-out',
 ];
 
 /** Position of every sentence feature by name. */
