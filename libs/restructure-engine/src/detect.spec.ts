@@ -13,6 +13,24 @@ describe('detectLogicType', () => {
     });
   });
 
+  it('detects a procedure told in the present passive, and quotes its verbs as the evidence', () => {
+    const detection = detect(
+      'The hides are soaked in lime for a week to loosen the hair. The loosened hair is scraped off on a curved beam. ' +
+        'The bare hides are then washed and stretched on wooden frames. The stretched hides are left to dry in the loft.',
+    );
+    expect(detection.type).toBe('process');
+    expect(detection.evidence).toContain('are soaked');
+  });
+
+  it('does not read one passive verb in an argument as a procedure', () => {
+    const detection = detect(
+      'It is often claimed that night buses are a waste of money. Yet shift workers have no other way home. ' +
+        'The council should keep the routes running.',
+    );
+    expect(detection.type).toBe('argument-flow');
+    expect(detection.evidence).not.toContain('is often claimed');
+  });
+
   it('detects a chronology from dates and times', () => {
     const detection = detect(
       'In 1911 a bridge opened. In 1872 farmers built a ford. Since 2018 only cyclists use it.',

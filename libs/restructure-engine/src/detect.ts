@@ -8,7 +8,7 @@
 import type { DetectedLogicType } from '@untangle/contracts';
 import { argumentCues, claimStrength, isQuestion } from './cues/argument.js';
 import { causalCues } from './cues/causal.js';
-import { isInstruction, sequenceCue } from './cues/sequence.js';
+import { isInstruction, passiveStep, sequenceCue } from './cues/sequence.js';
 import { lookBack, sentenceStages } from './cues/everyday/index.js';
 import { narrativeTense } from './cues/narrative.js';
 import { deicticSpan } from './cues/temporal/deictic.js';
@@ -132,6 +132,11 @@ export function ruleScores(sentences: readonly Sentence[]): {
       );
     if (isQuestion(s)) note('argument-flow', 0.8);
   }
+  // A procedure described rather than instructed: at least a third of the sentences, and two, tell
+  // a step in the present passive ('The curd is cut into cubes. The whey is drained off.').
+  const passive = sentences.map((s) => passiveStep(s)).filter((verb) => verb !== undefined);
+  if (passive.length >= 2 && passive.length * 3 >= sentences.length)
+    for (const verb of passive) note('process', 2, verb);
   // The stages of a day or an outing in two or more sentences: an everyday story.
   const staged = sentences
     .filter((s) => !lookBack(s))

@@ -81,3 +81,21 @@ export function isInstruction(sentence: Sentence): boolean {
   }
   return false;
 }
+
+/** Participles that are not '-ed' forms, as a procedure's passive uses them ('is cut', 'are laid'). */
+const IRREGULAR_PARTICIPLES =
+  'cut|set|put|laid|spread|left|kept|held|made|taken|given|shaken|beaten|frozen|sewn|sown|thrown|drawn|ground|hung|brought|sent|built|spun|split|struck|stuck|shut|worn|torn|written|woven|bound|wound|fed|lit|dug|done|sold|shown|grown|read|hidden|broken|driven|rung|slit';
+/** A step told in the present passive: 'The curd is cut into cubes', 'The sheets are then hung to dry'. */
+const PRESENT_PASSIVE = new RegExp(
+  `\\b(?:is|are|gets|get)\\s+(?:(?:then|now|first|next|carefully|gently|slowly|quickly|finally|usually|always|often)\\s+)?(?:[a-z]{3,}ed|${IRREGULAR_PARTICIPLES})\\b`,
+  'i',
+);
+
+/**
+ * The verb of a step told in the present passive, as a described procedure tells them ('The whey
+ * is drained off': 'is drained'), or undefined. One such sentence says little (an argument's 'is
+ * often claimed'); the detector counts them only where they carry a text (detect.ts).
+ */
+export function passiveStep(sentence: Sentence): string | undefined {
+  return PRESENT_PASSIVE.exec(sentence.body)?.[0];
+}

@@ -61,7 +61,9 @@ interface NeverTrainedFloors {
  * A sentence's place among the others as sentence features (flow and given-before-new into and out
  * of it) raised validation 0.623 → 0.642 (floors raised) and B 0.588 → 0.590, and fitted the texts
  * it trains on a little less tightly: dev explicit 0.945 → 0.937, one text fewer perfect (floors
- * lowered), held-out 0.880 → 0.867.
+ * lowered), held-out 0.880 → 0.867. A procedure told in the present passive counting as a process
+ * raised B's detection 84.7 % → 89.2 % (floor raised): its described procedures had been read as
+ * causal chains.
  */
 const DEV_FLOORS = { overallTau: 0.88, explicitTau: 0.93, implicitTau: 0.8, explicitPerfect: 0.7 };
 const FRESH_FLOORS: NeverTrainedFloors = {
@@ -80,7 +82,7 @@ const VALIDATION_B_FLOORS: NeverTrainedFloors = {
   overallTau: 0.58,
   explicitTau: 0.71,
   implicitTau: 0.44,
-  detection: 0.84,
+  detection: 0.89,
 };
 const HELDOUT_FLOORS = { overallTau: 0.86, explicitTau: 0.89, implicitTau: 0.82, detection: 0.97 };
 /** The rebuild for conclusion markers set off after the subject moved one of these (h-arg-07, 0.600 → 0.467). */

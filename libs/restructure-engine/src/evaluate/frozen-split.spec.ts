@@ -83,7 +83,9 @@ describe('frozen structure split (data/restructure-structure.jsonl)', () => {
  * became a conclusion marker (the model's weights unchanged), 0.617 again. Then a sentence's place
  * among the others (the flow and given-before-new evidence into and out of it) became sentence
  * features, chosen on author folds and the validation sets; read 45 gave 0.615 (explicit 0.734,
- * implicit 0.497) and the structure split 0.790, whose floor went up to it. The floors hold.
+ * implicit 0.497) and the structure split 0.790, whose floor went up to it. Read 46, after a
+ * procedure told in the present passive became process evidence (chosen on validation set B and
+ * the author folds): detection 92.7 % → 93.8 %, the orders unchanged. The floors hold.
  */
-const TEST_FLOORS = { overallTau: 0.6, explicitTau: 0.72, implicitTau: 0.48, detection: 0.92 };
+const TEST_FLOORS = { overallTau: 0.6, explicitTau: 0.72, implicitTau: 0.48, detection: 0.93 };
 const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.78 };
