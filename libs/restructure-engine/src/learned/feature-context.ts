@@ -9,7 +9,9 @@
  *   definite or indefinite article), whether it is a question, an instruction, carries a step
  *   marker, a date or a relative time, a modal judgement, figures, first or second person, its
  *   tense and length, and the causal and argument cues of `cues/`. They serve as the sentence's
- *   tendency to come early (in the precedence model) and to open or close the text.
+ *   tendency to come early (in the precedence model) and to open or close the text. Four say how
+ *   it stands to the others (`contextFeatures`): the strongest theme-rheme flow into and out of it,
+ *   and the strongest given-before-new evidence that another sentence comes before or after it.
  * - Pair features (`PAIR_FEATURES`, pairs.ts; directed: evidence that i comes before j): date
  *   order on the timeline, step-number order, given-before-new (an entity introduced with 'a' in i
  *   and referred to with 'the' / 'this' in j: entity-mentions.ts; the coherence model's

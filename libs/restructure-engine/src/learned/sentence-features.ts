@@ -4,7 +4,9 @@
  * relative time, a modal judgement, figures, first or second person, its tense and length, and the
  * causal and argument cues of `cues/`. They serve as the sentence's tendency to come early (in the
  * precedence model) and to open or close the text. 'cue-first' and 'cue-last' are the cue model's
- * scores for opening and closing, filled in by feature-context.ts when a cue model is given.
+ * scores for opening and closing, filled in by feature-context.ts when a cue model is given;
+ * 'flow-in', 'flow-out', 'given-in' and 'given-out' say how the sentence stands to the others, filled
+ * in there too (a sentence alone has none).
  *
  * `describeSentence` also keeps what the pair features (pairs.ts) compare between two sentences:
  * the opening class, argument role, tense, effect marker, entity mentions (entity-mentions.ts) and,
@@ -84,7 +86,7 @@ export interface SentenceInfo {
   relative: boolean;
 }
 
-/** A sentence's fixed features (`values`, 'cue-first' / 'cue-last' left 0) and what pairs compare. */
+/** A sentence's fixed features (`values`; the cue and context features left 0) and what pairs compare. */
 export function describeSentence(s: Sentence): SentenceInfo {
   const words = s.tokens.slice(0, 4).map((t) => t.lower);
   const opener = openerOf(words);
