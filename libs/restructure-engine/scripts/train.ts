@@ -46,7 +46,8 @@ import { fitScorers, type FittedScorers } from './training/fit-scorers.ts';
 import { buildPassages, itemPassages, type Passage, TYPES } from './training/passages.ts';
 
 const HERE = import.meta.dirname;
-const MODEL_FILE = join(HERE, '..', 'src', 'learned', 'ordering-model.json');
+/** Where the model is written; `MODEL_OUT=/tmp/fold.json` keeps a fold's model off the shipped one. */
+const MODEL_FILE = process.env.MODEL_OUT ?? join(HERE, '..', 'src', 'learned', 'ordering-model.json');
 const STAGE_FILE = join(CORPUS_DIR, 'corpus-stage.json');
 const DATA_DIR = join(HERE, '..', 'data');
 /**

@@ -113,12 +113,17 @@ function chronological(input: ExplainInput): string[] {
   }
   for (const note of notes) {
     if (note.kind !== 'relative' || out.length >= 3) continue;
-    // Said only where the order keeps it: the sentence on the side of its anchor the time names.
+    // Said only where the order keeps it: the sentence on the side of its anchor the time names;
+    // counting forward, from the latest (in time) of its anchors placed before it.
     const before = /earlier|before|previous/i.test(note.text);
-    if (before !== position[note.sentence]! < position[note.anchor]!) continue;
-    const anchor = notes.find((n) => n.kind === 'date' && n.sentence === note.anchor) as
+    const at = position[note.sentence]!;
+    const from = before
+      ? note.anchors.find((a) => position[a]! > at)
+      : note.anchors.findLast((a) => position[a]! < at);
+    if (from === undefined) continue;
+    const anchor = notes.find((n) => n.kind === 'date' && n.sentence === from) as
       { text: string } | undefined;
-    const anchorText = anchor ? `the sentence dated ${q(anchor.text)}` : snippet(sentences[note.anchor]!);
+    const anchorText = anchor ? `the sentence dated ${q(anchor.text)}` : snippet(sentences[from]!);
     out.push(
       `${capitalQ(note.text)} counts from ${anchorText}, so its sentence is placed ${before ? 'before' : 'after'} that one.`,
     );

@@ -24,7 +24,8 @@ export interface RestructureResult {
 /** A cue that shaped the order; the explainer turns these into sentences. */
 export type CueNote =
   | { kind: 'date'; sentence: number; text: string }
-  | { kind: 'relative'; sentence: number; anchor: number; text: string }
+  /** `anchors`: the sentences it may count from, in time order (one when the text fixes it). */
+  | { kind: 'relative'; sentence: number; anchors: readonly number[]; text: string }
   | { kind: 'life-event'; sentence: number; text: string }
   | { kind: 'step'; sentence: number; text: string; value?: number; position: 'number' | 'first' | 'last' }
   /** A sequence connective: 'Then' follows an earlier step; `before`: 'Before you start' gets ready for them. */

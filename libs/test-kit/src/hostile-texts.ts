@@ -23,6 +23,7 @@ export const HOSTILE_SHAPES = [
   'markdown-letter',
   'many-sections',
   'nested-lists',
+  'relative-times',
 ] as const;
 
 export type HostileShape = (typeof HOSTILE_SHAPES)[number];
@@ -141,6 +142,16 @@ const RECIPES: Record<HostileShape, { opening: string; unit: (i: number) => stri
   'many-sections': {
     opening: '',
     unit: (i) => (i % 3 === 0 ? `Part ${i}:\n` : `- Item ${i} went first.\n`),
+    closing: '',
+  },
+  // Dates each followed by a time counted from an unnamed one ('Two years later'): every relative
+  // time may count from every date, the solver's anchor terms at their largest.
+  'relative-times': {
+    opening: '',
+    unit: (i) =>
+      i % 2 === 0
+        ? `In ${1700 + i} the old ${COMMON_WORDS[i % COMMON_WORDS.length]} opened to all. `
+        : `Two years later the new ${COMMON_WORDS[i % COMMON_WORDS.length]} closed again. `,
     closing: '',
   },
   // Items each holding sentences and sub-items nested three deep: every line weighed for its item.

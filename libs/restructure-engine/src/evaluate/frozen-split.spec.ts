@@ -85,7 +85,11 @@ describe('frozen structure split (data/restructure-structure.jsonl)', () => {
  * features, chosen on author folds and the validation sets; read 45 gave 0.615 (explicit 0.734,
  * implicit 0.497) and the structure split 0.790, whose floor went up to it. Read 46, after a
  * procedure told in the present passive became process evidence (chosen on validation set B and
- * the author folds): detection 92.7 % → 93.8 %, the orders unchanged. The floors hold.
+ * the author folds): detection 92.7 % → 93.8 %, the orders unchanged. Read 47, after relative
+ * times came to count from the latest date told before them (the solver's anchor terms), midnight
+ * to end the day and times of day alone to be dated on the story's first day (chosen on the author
+ * folds and validation set B): 0.620 (explicit 0.734 → 0.754, implicit 0.497 → 0.487, the
+ * rebuild); the overall and explicit floors went up to it.
  */
-const TEST_FLOORS = { overallTau: 0.6, explicitTau: 0.72, implicitTau: 0.48, detection: 0.93 };
+const TEST_FLOORS = { overallTau: 0.62, explicitTau: 0.75, implicitTau: 0.48, detection: 0.93 };
 const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.78 };

@@ -260,6 +260,7 @@ export function combine(cue: OrderModel, parts: LearnedParts, mix: Mix): OrderMo
     before: new Float64Array(n * n),
     next: new Float64Array(n * n),
     at: new Float64Array(n * n),
+    ...(cue.anchors && { anchors: cue.anchors }),
   };
   for (let k = 0; k < n * n; k++) {
     model.before[k] =

@@ -6,8 +6,8 @@
 import { textTemporalCues } from '../cues/temporal/index.js';
 import type { CueNote } from '../types.js';
 import { addCoherence, addSequenceOpenings, HARD, type CueModelBuilder } from './common.js';
-import { addAt, addBefore, addNext, createModel } from './solver.js';
-import { buildTimeline, compareIntervals, type TimelineEntry } from './timeline.js';
+import { addAt, addBefore, addNext, createModel, type OrderModel } from './solver.js';
+import { buildTimeline, compareIntervals, type AnchorOption, type TimelineEntry } from './timeline.js';
 import { addEveryday, addNarrative } from './common.js';
 import { analyseLinks } from '../cues/linking/index.js';
 import { timesOfDay } from '../cues/narrative.js';
@@ -20,6 +20,11 @@ import { scriptOrder } from '../cues/everyday/index.js';
 const WEIGHTS = {
   /** A resolved relative time ('the next day') directly follows the event it counts from. */
   relativeNext: 1.5,
+  /**
+   * A relative time without a named anchor, by the latest dated sentence told before it: the one
+   * its content suggests, one the offset overshoots the next date from, none at all (AnchorTerm).
+   */
+  anchors: { suggested: 1.5, overshoot: -3, none: -3 },
   /**
    * Two times of day written in words ('at dusk' before 'near midnight'): a preference, not a hard
    * constraint, since a story told over several days or a 'night shift' breaks it.
@@ -47,6 +52,32 @@ function isClockInFigures(entry: TimelineEntry): boolean {
   return entry.interval?.space === 'clock' && /\d/.test(entry.text ?? '');
 }
 
+/**
+ * A relative time whose anchor the text does not name ('two years later') counts from whichever
+ * dated sentence is told last before it (AnchorTerm), in place of a guessed date fixed as a hard
+ * constraint. The anchor its content suggests (`chooseAnchor`) scores a little; one from which the
+ * offset overshoots the next date scores lower, and so does an order with no dated sentence before
+ * it. Returns the anchors in time order.
+ */
+function addAnchorTerm(model: OrderModel, r: number, timeline: readonly TimelineEntry[]): number[] {
+  const { anchors: weights } = WEIGHTS;
+  const dated = (o: AnchorOption) => timeline[o.anchor]!.interval!;
+  // Dates on the suggested anchor's scale, so that 'latest' means one thing.
+  const space = timeline[timeline[r]!.anchor!]!.interval?.space;
+  const options = timeline[r]!.options!.filter((o) => dated(o).space === space && space !== 'now');
+  options.sort((a, b) => dated(a).lo - dated(b).lo || dated(a).hi - dated(b).hi);
+  const scores = options.map((o) => {
+    const suggested = o.anchor === timeline[r]!.anchor ? weights.suggested : 0;
+    // The first date wholly after the anchor: the relative time must not land wholly after it.
+    const following = options.find((f) => compareIntervals(dated(o), dated(f)) === -1);
+    const overshoots = o.interval && following && compareIntervals(o.interval, dated(following)) === 1;
+    return suggested + (overshoots ? weights.overshoot : 0);
+  });
+  const anchors = options.map((o) => o.anchor);
+  (model.anchors ??= []).push({ sentence: r, anchors, scores, none: weights.none });
+  return anchors;
+}
+
 export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) => {
   const n = sentences.length;
   const model = createModel(n);
@@ -58,10 +89,21 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
   const firm = (i: number, j: number) =>
     timeline[i]!.interval?.space !== 'clock' || (inFigures[i]! && inFigures[j]!);
 
+  // A relative time without a named anchor is placed by its AnchorTerm, not by its guessed date.
+  const floating = (k: number) => timeline[k]!.options !== undefined;
   for (let i = 0; i < n; i++) {
     const entry = timeline[i]!;
+    if (floating(i)) {
+      notes.push({
+        kind: 'relative',
+        sentence: i,
+        anchors: addAnchorTerm(model, i, timeline),
+        text: entry.text!,
+      });
+      continue;
+    }
     if (entry.anchor !== undefined) {
-      notes.push({ kind: 'relative', sentence: i, anchor: entry.anchor, text: entry.text! });
+      notes.push({ kind: 'relative', sentence: i, anchors: [entry.anchor], text: entry.text! });
       if (entry.direction === -1) addBefore(model, i, entry.anchor, HARD);
       else {
         addBefore(model, entry.anchor, i, HARD);
@@ -71,7 +113,7 @@ export const buildChronologicalModel: CueModelBuilder = (sentences, coherence) =
       notes.push({ kind: 'date', sentence: i, text: entry.text! });
     }
     for (let j = 0; j < n; j++) {
-      if (i === j || compareIntervals(entry.interval, timeline[j]!.interval) !== -1) continue;
+      if (i === j || floating(j) || compareIntervals(entry.interval, timeline[j]!.interval) !== -1) continue;
       addBefore(model, i, j, firm(i, j) ? HARD : WEIGHTS.wordTimeOrder);
     }
   }

@@ -7,6 +7,8 @@ import { buildChronologicalModel } from './chronological.js';
 import { buildProcessModel } from './process.js';
 import { isHardConstraint, type CueModelBuilder } from './common.js';
 import { solve } from './solver.js';
+import { buildTimeline } from './timeline.js';
+import { textTemporalCues } from '../cues/temporal/index.js';
 
 function run(build: CueModelBuilder, text: string): string[] {
   const sentences = analyse(text);
@@ -110,6 +112,68 @@ describe('buildChronologicalModel', () => {
       'Two years later the mill reopened.',
       'In 1950 the mill became a museum.',
     ]);
+  });
+
+  it('counts a relative time from the latest time told before it, not one its offset would carry past the next', () => {
+    // From 4:40 or 4:55, forty minutes would land after 5:20: only 5:20 (or 7 a.m.) fits.
+    expect(
+      run(
+        buildChronologicalModel,
+        'Forty minutes later the lifeboat came alongside. At 4:40 a.m. the crew radioed the coastguard. Shortly after 7 a.m. the leak was plugged. By 4:55 the lifeboat had launched. The helicopter reached the trawler at 5:20.',
+      ),
+    ).toEqual([
+      'At 4:40 a.m. the crew radioed the coastguard.',
+      'By 4:55 the lifeboat had launched.',
+      'The helicopter reached the trawler at 5:20.',
+      'Forty minutes later the lifeboat came alongside.',
+      'Shortly after 7 a.m. the leak was plugged.',
+    ]);
+  });
+
+  it('ends the day at midnight when the times do not run across it', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'The festival opened at 2 p.m. Shortly before midnight the last campers left. Power returned at 6:40 p.m.',
+      ),
+    ).toEqual([
+      'The festival opened at 2 p.m.',
+      'Power returned at 6:40 p.m.',
+      'Shortly before midnight the last campers left.',
+    ]);
+  });
+
+  it('puts times of day alone on the first dated day when that date gives a time too', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'On Jan. 12 the institute ordered alarms for every cold room. By 6:40 she had noticed that the thermometer read high. At 6:15 a.m. on Jan. 9, Dr. Sorrow unlocked the cold room. At 7 a.m. she called the facilities manager.',
+      ),
+    ).toEqual([
+      'At 6:15 a.m. on Jan. 9, Dr. Sorrow unlocked the cold room.',
+      'By 6:40 she had noticed that the thermometer read high.',
+      'At 7 a.m. she called the facilities manager.',
+      'On Jan. 12 the institute ordered alarms for every cold room.',
+    ]);
+  });
+
+  it('carries a time of day earlier than the first date’s own time into the next day', () => {
+    const text =
+      'On Oct. 4 the council met. By 7 a.m. the rebels held the bridge. On the evening of Oct. 2 the king fled the capital.';
+    expect(run(buildChronologicalModel, text)).toEqual([
+      'On the evening of Oct. 2 the king fled the capital.',
+      'By 7 a.m. the rebels held the bridge.',
+      'On Oct. 4 the council met.',
+    ]);
+  });
+
+  it('leaves a time in words on the clock, where any day of a history may have it', () => {
+    const sentences = analyse(
+      'At 6 a.m. on 3 May 1889 sealers landed rats on the island. The rats fed on the eggs at dusk. In 1923 the rats were gone.',
+    );
+    const coherence = analyseCoherence(sentences);
+    const timeline = buildTimeline(sentences, textTemporalCues(sentences), coherence);
+    expect(timeline[1]!.interval?.space).toBe('clock');
   });
 
   it('reads a time without am or pm as the evening when the times the text fixes are in the evening', () => {

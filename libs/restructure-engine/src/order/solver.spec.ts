@@ -36,6 +36,22 @@ function randomModel(n: number, values: number[]): OrderModel {
   return model;
 }
 
+/** Anchor terms on sentences 0 and 2, counting from sentences in a scrambled time order. */
+function withAnchorTerms(model: OrderModel, values: number[]): OrderModel {
+  const v = (k: number) => values[k % values.length]!;
+  const n = model.n;
+  model.anchors = [
+    {
+      sentence: 0,
+      anchors: [n - 1, 1, 3 % n].filter((a) => a !== 0),
+      scores: [v(0), v(1), v(2)],
+      none: v(3),
+    },
+    { sentence: 2 % n, anchors: [0, n - 2].filter((a) => a !== 2 % n), scores: [v(4), v(5)], none: v(6) },
+  ];
+  return model;
+}
+
 describe('solve', () => {
   it('keeps the input order when nothing distinguishes the sentences', () => {
     expect(solve(createModel(5))).toEqual([0, 1, 2, 3, 4]);
@@ -81,6 +97,42 @@ describe('solve', () => {
     expect(scoreOrder(model, [0, 1, 3, 2])).toBeCloseTo(best, 9);
   });
 
+  it('finds the best order exactly with anchor terms (a sentence scored by the latest of its anchors before it)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 6 }),
+        fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 10, maxLength: 40 }),
+        fc.array(fc.integer({ min: -6, max: 6 }), { minLength: 6, maxLength: 6 }),
+        (n, values, termValues) => {
+          const model = randomModel(n, values);
+          model.anchors = [
+            { sentence: 0, anchors: [n - 1, 1], scores: termValues.slice(0, 2), none: termValues[2]! },
+            { sentence: 2, anchors: [0, 1], scores: termValues.slice(3, 5), none: termValues[5]! },
+          ];
+          const best = Math.max(...permutations(n).map((p) => scoreOrder(model, p)));
+          expect(scoreOrder(model, solve(model))).toBeCloseTo(best, 6);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('places a sentence after the latest anchor its term prefers, in the exact solver and in the beam', () => {
+    for (const n of [5, EXACT_LIMIT + 6]) {
+      const model = createModel(n);
+      // Sentences 1, 2 and 3 are dated in that order; sentence 0 counts from the latest before it,
+      // and fits only after 2 (after 3 it would overshoot, before 1 it has nothing to count from).
+      addBefore(model, 1, 2, 50);
+      addBefore(model, 2, 3, 50);
+      model.anchors = [{ sentence: 0, anchors: [1, 2, 3], scores: [-4, 0, -4], none: -4 }];
+      const order = solve(model);
+      expect(order.indexOf(0)).toBe(order.indexOf(2) + 1);
+      expect(scoreOrder(model, order)).toBeGreaterThan(
+        scoreOrder(model, [...order.filter((k) => k !== 0), 0]),
+      );
+    }
+  });
+
   it('orders a chain of more sentences than the exact limit by beam search', () => {
     const n = EXACT_LIMIT + 18;
     const model = createModel(n);
@@ -107,6 +159,33 @@ describe('solve', () => {
         },
       ),
       { numRuns: 80 },
+    );
+  });
+
+  it('computes every move gain at once with anchor terms, equal to the change in score', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 9 }),
+        fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 10, maxLength: 40 }),
+        fc.nat(),
+        (n, values, seed) => {
+          const model = withAnchorTerms(randomModel(n, values), values.slice(3));
+          const order = Array.from({ length: n }, (_, k) => (k * (2 * (seed % 5) + 1)) % n);
+          if (new Set(order).size !== n) return;
+          const from = seed % n;
+          const gains = new Float64Array(n);
+          moveGains(model, order, from, gains);
+          for (let to = 0; to < n; to++) {
+            if (to === from) continue;
+            const moved = order.slice();
+            moved.splice(to, 0, moved.splice(from, 1)[0]!);
+            const change = scoreOrder(model, moved) - scoreOrder(model, order);
+            expect(gains[to]).toBeCloseTo(change, 9);
+            expect(moveGain(model, order, from, to)).toBeCloseTo(change, 9);
+          }
+        },
+      ),
+      { numRuns: 120 },
     );
   });
 
@@ -143,6 +222,9 @@ describe('timeline helpers', () => {
     expect(cycleStart([0, 3, 5], 7)).toBe(0); // Monday, Thursday, Saturday
     expect(cycleStart([1080, 1170, 1215, 1320, 0, 120], 1440)).toBe(1080); // 6 pm … 2 am
     expect(cycleStart([130, 145, 185, 200, 540], 1440)).toBe(0);
+    expect(cycleStart([10, 11, 1], 12)).toBe(10); // November, December … February
+    expect(cycleStart([1155, 1200, 1410, 240], 1440, 4)).toBe(1155); // 7:15 pm … 4 am
+    expect(cycleStart([0, 2, 9], 12)).toBe(0); // January, March, October: one calendar year
   });
 
   it('compares only intervals of the same kind that do not overlap', () => {

@@ -1,6 +1,7 @@
 /**
  * Turns pairwise scores into one total order. The objective of an order π is
- *   Σ_{i before j} before[i][j] + Σ_{j right after i} next[i][j] + Σ_i at[i][position of i].
+ *   Σ_{i before j} before[i][j] + Σ_{j right after i} next[i][j] + Σ_i at[i][position of i]
+ *   + Σ_terms score of the term's latest anchor placed before its sentence (AnchorTerm).
  * Hard constraints are large `before` weights. Small inputs (n ≤ EXACT_LIMIT) are solved exactly by
  * dynamic programming over subsets; larger ones by beam search followed by insertion moves. A tiny
  * bonus for keeping the input order makes the result stable when nothing distinguishes sentences.
@@ -16,6 +17,86 @@ export interface OrderModel {
   before: Float64Array;
   next: Float64Array;
   at: Float64Array;
+  /** At most one term per sentence. */
+  anchors?: AnchorTerm[];
+}
+
+/**
+ * A sentence scored by the latest of its possible anchors placed before it: a relative time ('two
+ * years later') counts from the latest dated sentence told before it, whichever that turns out to
+ * be. `anchors` are in time order, earliest first; the sentence scores `scores[k]` when anchors[k]
+ * is the latest of them placed before it, and `none` when none is. What the term adds depends only
+ * on which sentences precede, so the exact solver stays exact.
+ */
+export interface AnchorTerm {
+  sentence: number;
+  anchors: readonly number[];
+  scores: readonly number[];
+  none: number;
+}
+
+/** The term's score with the sentences for which `placed` is true before its sentence. */
+function anchorScore(term: AnchorTerm, placed: (i: number) => boolean): number {
+  for (let k = term.anchors.length - 1; k >= 0; k--) if (placed(term.anchors[k]!)) return term.scores[k]!;
+  return term.none;
+}
+
+/** The anchor terms indexed for the solvers. */
+interface AnchorIndex {
+  terms: readonly AnchorTerm[];
+  /** termOf[i]: the index of sentence i's term, or -1. */
+  termOf: Int16Array;
+  /** rank[k][i]: the place of sentence i among term k's anchors, or -1. */
+  rank: Int16Array[];
+  /** anchoring[i]: the terms that count sentence i among their anchors. */
+  anchoring: number[][];
+}
+
+/** Built once per list of terms (the solver's passes and moves share it). */
+const ANCHOR_INDEXES = new WeakMap<readonly AnchorTerm[], AnchorIndex>();
+const NO_TERMS: readonly AnchorTerm[] = [];
+
+function indexAnchors(model: OrderModel): AnchorIndex {
+  const terms = model.anchors ?? NO_TERMS;
+  const known = ANCHOR_INDEXES.get(terms);
+  if (known && known.termOf.length === model.n) return known;
+  const index = buildAnchorIndex(terms, model.n);
+  ANCHOR_INDEXES.set(terms, index);
+  return index;
+}
+
+function buildAnchorIndex(terms: readonly AnchorTerm[], n: number): AnchorIndex {
+  const termOf = new Int16Array(n).fill(-1);
+  const anchoring: number[][] = Array.from({ length: n }, () => []);
+  const rank = terms.map((term, k) => {
+    termOf[term.sentence] = k;
+    const ranks = new Int16Array(n).fill(-1);
+    term.anchors.forEach((a, r) => {
+      ranks[a] = r;
+      anchoring[a]!.push(k);
+    });
+    return ranks;
+  });
+  return { terms, termOf, rank, anchoring };
+}
+
+/** A term's score when its latest anchor placed before it has rank `latest` (-1: none). */
+function scoreAt(term: AnchorTerm, latest: number): number {
+  return latest < 0 ? term.none : term.scores[latest]!;
+}
+
+/** Σ over the anchor terms of `order` (0 without terms). */
+function anchorTotal(model: OrderModel, order: readonly number[]): number {
+  const terms = model.anchors;
+  if (!terms || terms.length === 0) return 0;
+  const position = new Int32Array(model.n);
+  order.forEach((i, p) => (position[i] = p));
+  let total = 0;
+  for (const term of terms) {
+    const at = position[term.sentence]!;
+    total += anchorScore(term, (i) => position[i]! < at);
+  }
+  return total;
 }
 
 export function createModel(n: number): OrderModel {
@@ -51,7 +132,7 @@ export function scoreOrder(model: OrderModel, order: readonly number[]): number 
     if (p > 0) score += next[order[p - 1]! * n + j]!;
     for (let q = 0; q < p; q++) score += before[order[q]! * n + j]!;
   }
-  return score;
+  return score + anchorTotal(model, order);
 }
 
 export function solve(model: OrderModel): number[] {
@@ -73,17 +154,26 @@ function solveExact(model: OrderModel): number[] {
   const dp = new Float64Array(size * n).fill(-Infinity);
   const parent = new Int8Array(size * n).fill(-1);
   for (let j = 0; j < n; j++) dp[(1 << j) * n + j] = at[j * n]!;
+  for (const term of model.anchors ?? [])
+    dp[(1 << term.sentence) * n + term.sentence] = dp[(1 << term.sentence) * n + term.sentence]! + term.none;
   const popcount = new Uint8Array(size);
   for (let S = 1; S < size; S++) popcount[S] = popcount[S >> 1]! + (S & 1);
+  const { termOf } = indexAnchors(model);
+  const entering = new Float64Array(n);
   for (let S = 1; S < size; S++) {
     const position = popcount[S]!;
+    for (let j = 0; j < n; j++) {
+      const k = termOf[j]!;
+      entering[j] = k < 0 || S & (1 << j) ? 0 : anchorScore(model.anchors![k]!, (i) => (S & (1 << i)) !== 0);
+    }
     for (let last = 0; last < n; last++) {
       const current = dp[S * n + last]!;
       if (current === -Infinity) continue;
       for (let j = 0; j < n; j++) {
         if (S & (1 << j)) continue;
         const T = S | (1 << j);
-        const value = current + next[last * n + j]! + inSum[S * n + j]! + at[j * n + position]!;
+        const value =
+          current + next[last * n + j]! + inSum[S * n + j]! + at[j * n + position]! + entering[j]!;
         if (value > dp[T * n + j]!) {
           dp[T * n + j] = value;
           parent[T * n + j] = last;
@@ -114,6 +204,8 @@ interface BeamState {
   hashB: number;
   /** acc[j] = Σ_{i placed} before[i][j] */
   acc: Float64Array;
+  /** latest[k]: the rank of anchor term k's latest anchor placed so far (-1: none). */
+  latest: Int16Array;
   score: number;
 }
 
@@ -143,8 +235,18 @@ function prefixKey(hashA: number, hashB: number, j: number, keys: ReturnType<typ
 function solveBeam(model: OrderModel): number[] {
   const { n, before, next, at } = model;
   const keys = zobrist(n);
+  const anchors = indexAnchors(model);
+  const { terms, termOf } = anchors;
   let beam: BeamState[] = [
-    { order: [], used: new Uint8Array(n), hashA: 0, hashB: 0, acc: new Float64Array(n), score: 0 },
+    {
+      order: [],
+      used: new Uint8Array(n),
+      hashA: 0,
+      hashB: 0,
+      acc: new Float64Array(n),
+      latest: new Int16Array(terms.length).fill(-1),
+      score: 0,
+    },
   ];
   // Candidate c is (beam state ⌊c / n⌋, element c mod n); -Infinity marks an element already placed.
   const scores = new Float64Array(BEAM_WIDTH * n);
@@ -155,12 +257,14 @@ function solveBeam(model: OrderModel): number[] {
       const state = beam[s]!;
       const last = state.order[state.order.length - 1];
       for (let j = 0; j < n; j++) {
+        const term = termOf[j]!;
         scores[s * n + j] = state.used[j]
           ? -Infinity
           : state.score +
             state.acc[j]! +
             at[j * n + position]! +
-            (last === undefined ? 0 : next[last * n + j]!);
+            (last === undefined ? 0 : next[last * n + j]!) +
+            (term < 0 ? 0 : scoreAt(terms[term]!, state.latest[term]!));
       }
     }
     // Only the best few candidates can enter the beam: select them instead of sorting all (equal
@@ -183,12 +287,15 @@ function solveBeam(model: OrderModel): number[] {
       used[j] = 1;
       const acc = state.acc.slice();
       for (let k = 0; k < n; k++) acc[k] = acc[k]! + before[j * n + k]!;
+      const latest = state.latest.slice();
+      for (const k of anchors.anchoring[j]!) latest[k] = Math.max(latest[k]!, anchors.rank[k]![j]!);
       nextBeam.push({
         order: [...state.order, j],
         used,
         hashA: (state.hashA ^ keys.a[j]!) >>> 0,
         hashB: (state.hashB ^ keys.b[j]!) >>> 0,
         acc,
+        latest,
         score: scores[c]!,
       });
     }
@@ -270,8 +377,55 @@ function improve(model: OrderModel, start: number[]): number[] {
 }
 
 /**
- * moveGain for every target index at once, in O(n): the sums over the elements passed over are
- * accumulated as the target moves away from `from`. `out[from]` is left at 0.
+ * Adds to `out[to]` the change in the anchor terms when the element x at `from` moves to `to`, for
+ * every target: x's move changes the sentences placed before another sentence y only by x itself,
+ * and only when x passes y, so besides x's own term only the terms of the sentences it passes that
+ * count x among their anchors change — and only when x is, or becomes, their latest anchor.
+ */
+function addAnchorGains(model: OrderModel, order: readonly number[], from: number, out: Float64Array): void {
+  if (!model.anchors || model.anchors.length === 0) return;
+  const { terms, termOf, rank } = indexAnchors(model);
+  const x = order[from]!;
+  const position = new Int32Array(model.n);
+  order.forEach((i, p) => (position[i] = p));
+  /** The rank of term k's latest anchor at a position before `end`, `skip` aside. */
+  const latestBefore = (k: number, end: number, skip = -1): number => {
+    const anchors = terms[k]!.anchors;
+    for (let r = anchors.length - 1; r >= 0; r--) {
+      const a = anchors[r]!;
+      if (a !== skip && position[a]! < end) return r;
+    }
+    return -1;
+  };
+  const own = termOf[x]!;
+  const ownNow = own < 0 ? 0 : scoreAt(terms[own]!, latestBefore(own, from));
+  for (const step of [1, -1]) {
+    let passed = 0;
+    let ownLatest = own < 0 ? -1 : latestBefore(own, from);
+    for (let to = from + step; to >= 0 && to < order.length; to += step) {
+      const y = order[to]!;
+      const k = termOf[y]!;
+      const r = k < 0 ? -1 : rank[k]![x]!;
+      if (r >= 0) {
+        const latest = latestBefore(k, to);
+        // Moving right, x leaves the sentences before y; moving left, it joins them.
+        if (step === 1 && latest === r)
+          passed += scoreAt(terms[k]!, latestBefore(k, to, x)) - scoreAt(terms[k]!, r);
+        if (step === -1 && r > latest) passed += scoreAt(terms[k]!, r) - scoreAt(terms[k]!, latest);
+      }
+      if (own >= 0) {
+        // Moving right, y joins the sentences before x; moving left, it leaves them.
+        if (step === 1) ownLatest = Math.max(ownLatest, rank[own]![y]!);
+        else if (rank[own]![y]! === ownLatest) ownLatest = latestBefore(own, to);
+      }
+      out[to] = out[to]! + passed + (own < 0 ? 0 : scoreAt(terms[own]!, ownLatest) - ownNow);
+    }
+  }
+}
+
+/**
+ * moveGain for every target index at once, in O(n) (anchor terms: O(n · C)): the sums over the
+ * elements passed over are accumulated as the target moves away from `from`. `out[from]` is left at 0.
  */
 export function moveGains(
   model: OrderModel,
@@ -301,9 +455,10 @@ export function moveGains(
     sum += before[x * n + y]! - before[y * n + x]! + at[y * n + to + 1]! - at[y * n + to]!;
     out[to] = base + at[x * n + to]! + sum + link(order[to - 1], x) + link(x, y) - link(order[to - 1], y);
   }
+  addAnchorGains(model, order, from, out);
 }
 
-/** The change in score when the element at `from` is moved to index `to` (O(|from - to|)). */
+/** The change in score when the element at `from` is moved to index `to` (O(|from - to|); O(n) with anchor terms). */
 export function moveGain(model: OrderModel, order: readonly number[], from: number, to: number): number {
   const { n, before, next, at } = model;
   const link = (a: number | undefined, b: number | undefined): number =>
@@ -323,6 +478,11 @@ export function moveGain(model: OrderModel, order: readonly number[], from: numb
       gain += before[x * n + y]! - before[y * n + x]! + at[y * n + k + 1]! - at[y * n + k]!;
     }
     gain += link(order[to - 1], x) + link(x, order[to]) - link(order[to - 1], order[to]);
+  }
+  if (model.anchors && model.anchors.length > 0) {
+    const moved = order.slice();
+    moved.splice(to, 0, moved.splice(from, 1)[0]!);
+    gain += anchorTotal(model, moved) - anchorTotal(model, order);
   }
   return gain;
 }

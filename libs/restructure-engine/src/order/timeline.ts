@@ -34,6 +34,18 @@ export interface TimelineEntry {
   direction?: 1 | -1 | 0;
   /** A time of day on a later day ('the next morning … at 7:30'): neither dated nor anchored. */
   otherDay?: true;
+  /** A time of day alone, dated on the text's first day (placeTimesOnFirstDay). */
+  onFirstDay?: true;
+  /**
+   * A forward relative time whose anchor was chosen by content, not named: every dated sentence it
+   * could count from, with the interval it would then have. `anchor` and `interval` are the guess.
+   */
+  options?: AnchorOption[];
+}
+
+export interface AnchorOption {
+  anchor: number;
+  interval?: Interval;
 }
 
 const DAY = 1440;
@@ -101,12 +113,18 @@ function computeTimeline(
       return { text: anchor.text, otherDay: true };
     return { interval, text: anchor.text };
   });
+  placeTimesOnFirstDay(
+    entries,
+    rotation,
+    entries.map((e) => /\d/.test(e.text ?? '')),
+  );
   // Relative expressions, resolved in passes so that chains ('a week later' after 'the following Tuesday') work.
   const pending = new Set<number>();
   for (let i = 0; i < n; i++) {
     const entry = entries[i]!;
     if (!entry.interval && !entry.otherDay && cues[i]!.some((c) => c.kind === 'relative')) pending.add(i);
   }
+  const guessed: number[] = [];
   for (let pass = 0; pass < n && pending.size > 0; pass++) {
     let progressed = false;
     for (const r of [...pending]) {
@@ -116,46 +134,111 @@ function computeTimeline(
       pending.delete(r);
       progressed = true;
       const rel = relative.relative!;
-      const base = entries[anchor]!.interval;
       const entry: TimelineEntry = {
         text: relative.text,
-        anchor,
+        anchor: anchor.index,
         direction: rel.direction === 0 ? 1 : rel.direction,
       };
-      const weekday = WEEKDAY_NAMES.findIndex((d) => new RegExp(`\\b${d}\\b`, 'i').test(relative.text));
-      if (base && weekday >= 0 && rel.direction === 1) {
-        const baseWeekday = weekdayOf(base, rotation);
-        if (baseWeekday !== undefined) {
-          const ahead = (weekday - baseWeekday + 7) % 7 || 7;
-          const start = base.lo - (((base.lo % DAY) + DAY) % DAY) + ahead * DAY;
-          entry.interval = { space: base.space, lo: start, hi: start + DAY };
-          entries[r] = entry;
-          continue;
-        }
-      }
-      const month = MONTH_NAMES.findIndex((m) => new RegExp(`\\b${m}\\b`, 'i').test(relative.text));
-      if (base && month >= 0 && base.space === 'absolute' && rel.direction === 1) {
-        const date = new Date(base.lo * 60000);
-        const year = date.getUTCFullYear() + (month > date.getUTCMonth() ? 0 : 1);
-        entry.interval = { space: 'absolute', lo: minutes(year, month, 1), hi: minutes(year, month + 1, 1) };
-        entries[r] = entry;
-        continue;
-      }
-      if (base && rel.days !== undefined) {
-        const shift =
-          Math.max(rel.days, rel.direction === 0 ? 0 : 0.25) * DAY * (rel.direction === -1 ? -1 : 1);
-        const slack =
-          rel.unit === 'day' &&
-          /tuesday|monday|wednesday|thursday|friday|saturday|sunday/i.test(relative.text)
-            ? 3 * DAY
-            : 0;
-        entry.interval = { space: base.space, lo: base.lo + shift - slack, hi: base.hi + shift + slack };
-      }
+      const interval = resolveRelative(readRelative(relative), entries[anchor.index]!.interval, rotation);
+      if (interval) entry.interval = interval;
+      if (!anchor.named && entry.direction === 1) guessed.push(r);
       entries[r] = entry;
     }
     if (!progressed) break;
   }
+  // A forward time whose anchor was chosen by content ('two years later') counts from whichever
+  // dated sentence ends up told before it: the interval it would have after each of them.
+  for (const r of guessed) {
+    const relative = readRelative(cues[r]!.find((c) => c.kind === 'relative')!);
+    const options: AnchorOption[] = [];
+    for (let c = 0; c < n; c++) {
+      const base = entries[c]!;
+      if (c === r || !base.interval || base.anchor !== undefined) continue;
+      options.push({ anchor: c, interval: resolveRelative(relative, base.interval, rotation) });
+    }
+    entries[r]!.options = options;
+  }
   return entries;
+}
+
+/**
+ * Times of day alone, in figures ('By 6:40 …', 'At 7 a.m. …'), in a text whose first date gives a
+ * time of day too ('At 6:15 a.m. on Jan. 9 …', 'On the evening of 3 Oct. …') and whose dates share
+ * one scale: they go on with the story's first day, from its own time on, past midnight into the
+ * next day when they come earlier than it. They are then dated like the day itself. A time in words
+ * ('that night', 'at noon') is left on the clock: histories use them for any day.
+ */
+function placeTimesOnFirstDay(
+  entries: TimelineEntry[],
+  rotation: Rotation,
+  inFigures: readonly boolean[],
+): void {
+  const dated = entries.filter(
+    (e) => e.interval && e.interval.space !== 'clock' && e.interval.space !== 'now',
+  );
+  if (dated.length === 0) return;
+  const space = dated[0]!.interval!.space;
+  if (dated.some((e) => e.interval!.space !== space)) return;
+  const first = dated.reduce((a, b) => (b.interval!.lo < a.interval!.lo ? b : a)).interval!;
+  if (first.hi - first.lo >= DAY) return;
+  const start = first.lo - (((first.lo % DAY) + DAY) % DAY);
+  for (const [k, entry] of entries.entries()) {
+    const clock = entry.interval;
+    if (clock?.space !== 'clock' || !inFigures[k]) continue;
+    let lo = start + (rotation.minute === 0 ? clock.lo : rotation.minute + clock.lo);
+    if (lo < first.lo) lo += DAY;
+    entry.interval = { space, lo, hi: lo + clock.hi - clock.lo };
+    entry.onFirstDay = true;
+  }
+}
+
+const WEEKDAY_WORDS = WEEKDAY_NAMES.map((d) => new RegExp(`\\b${d}\\b`, 'i'));
+const MONTH_WORDS = MONTH_NAMES.map((m) => new RegExp(`\\b${m}\\b`, 'i'));
+
+/** A relative time and what it names besides its offset: a weekday ('the following Tuesday') or a month. */
+interface RelativeReading {
+  cue: TemporalCue;
+  weekday: number;
+  month: number;
+}
+
+function readRelative(cue: TemporalCue): RelativeReading {
+  return {
+    cue,
+    weekday: WEEKDAY_WORDS.findIndex((word) => word.test(cue.text)),
+    month: MONTH_WORDS.findIndex((word) => word.test(cue.text)),
+  };
+}
+
+/** A relative time resolved against the interval of its anchor, when the two can be combined. */
+function resolveRelative(
+  { cue: relative, weekday, month }: RelativeReading,
+  base: Interval | undefined,
+  rotation: Rotation,
+): Interval | undefined {
+  const rel = relative.relative!;
+  if (!base) return undefined;
+  if (weekday >= 0 && rel.direction === 1) {
+    const baseWeekday = weekdayOf(base, rotation);
+    if (baseWeekday !== undefined) {
+      const ahead = (weekday - baseWeekday + 7) % 7 || 7;
+      const start = base.lo - (((base.lo % DAY) + DAY) % DAY) + ahead * DAY;
+      return { space: base.space, lo: start, hi: start + DAY };
+    }
+  }
+  if (month >= 0 && base.space === 'absolute' && rel.direction === 1) {
+    const date = new Date(base.lo * 60000);
+    const year = date.getUTCFullYear() + (month > date.getUTCMonth() ? 0 : 1);
+    return { space: 'absolute', lo: minutes(year, month, 1), hi: minutes(year, month + 1, 1) };
+  }
+  if (rel.days === undefined) return undefined;
+  // The offset as told ('forty minutes later' is forty minutes), and at least a minute when it moves on.
+  const shift = Math.max(rel.days * DAY, rel.direction === 0 ? 0 : 1) * (rel.direction === -1 ? -1 : 1);
+  const slack =
+    rel.unit === 'day' && /tuesday|monday|wednesday|thursday|friday|saturday|sunday/i.test(relative.text)
+      ? 3 * DAY
+      : 0;
+  return { space: base.space, lo: base.lo + shift - slack, hi: base.hi + shift + slack };
 }
 
 /**
@@ -213,7 +296,7 @@ function chooseAnchor(
   sentences: readonly Sentence[],
   coherence: Coherence,
   pending: ReadonlySet<number>,
-): number | undefined {
+): { index: number; named: boolean } | undefined {
   const n = sentences.length;
   const rel = cue.relative!;
   const candidates: number[] = [];
@@ -237,7 +320,7 @@ function chooseAnchor(
         bestScore = score;
       }
     }
-    if (best !== undefined) return best;
+    if (best !== undefined) return { index: best, named: true };
   }
   // A day-level offset ('the following Tuesday', 'a week later') follows a dated day or another relative step.
   const fine = precisionRank(rel.unit) <= precisionRank('week');
@@ -294,7 +377,7 @@ function chooseAnchor(
       bestScore = score;
     }
   }
-  return best;
+  return { index: best, named: false };
 }
 
 /** -1 when a is wholly before b, 1 when after, 0 when they overlap or cannot be compared. */
@@ -357,7 +440,8 @@ function toInterval(point: TimePoint, rotation: Rotation): Interval | undefined 
     return { space: 'weekday', lo, hi };
   }
   if (point.minutes !== undefined) {
-    const lo = (point.minutes - rotation.minute + DAY) % DAY;
+    // Midnight (24:00) ends the day unless the times run across it, when it is the new day's 0:00.
+    const lo = rotation.minute === 0 ? point.minutes : (point.minutes - rotation.minute + DAY) % DAY;
     return { space: 'clock', lo, hi: lo + clockSpan };
   }
   return undefined;
@@ -382,13 +466,17 @@ function rotationsOf(cues: ReadonlyArray<readonly TemporalCue[]>): Rotation {
       if (p.year === undefined && p.month !== undefined) months.push(p.month);
       else if (p.year === undefined && p.weekday !== undefined) weekdays.push(p.weekday);
       else if (p.year === undefined && p.month === undefined && p.minutes !== undefined)
-        clock.push(p.minutes % DAY);
+        clock.push(p.minutes);
     }
   }
-  return { month: cycleStart(months, 12), weekday: cycleStart(weekdays, 7), minute: cycleStart(clock, DAY) };
+  return {
+    month: cycleStart(months, 12),
+    weekday: cycleStart(weekdays, 7),
+    minute: cycleStart(clock, DAY, 4),
+  };
 }
 
-export function cycleStart(values: readonly number[], period: number): number {
+export function cycleStart(values: readonly number[], period: number, share = 6): number {
   const sorted = [...new Set(values)].sort((a, b) => a - b);
   if (sorted.length < 2) return 0;
   const wrap = sorted[0]! + period - sorted[sorted.length - 1]!;
@@ -402,6 +490,8 @@ export function cycleStart(values: readonly number[], period: number): number {
     }
   }
   // Read the cycle from a later start only when the text clearly runs across its end: a short
-  // wrap-around gap ('December … January') and a longer gap inside the calendar order.
-  return widest > wrap && wrap <= period / 6 ? start : 0;
+  // wrap-around gap (at most `1 / share` of the cycle: 'December … January'; a day's times take a
+  // quarter, '11:30 p.m. … 4 a.m.', since nights are told through) and a longer gap inside the
+  // calendar order. Months and weekdays keep a sixth: 'January, March, October' is one year.
+  return widest > wrap && wrap <= period / share ? start : 0;
 }
