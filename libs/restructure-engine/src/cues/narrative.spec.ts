@@ -5,6 +5,15 @@ import { lifeStage, narrativeTense, storyPhase, timeOfDay, timesOfDay } from './
 const s = (text: string) => toSentence(text, 0);
 
 describe('narrative cues', () => {
+  it('does not read a perfect after a modal or "to" as the present ("was found to have corroded")', () => {
+    expect(
+      narrativeTense(s('When the stand was found to have corroded supports, the authority closed it.')),
+    ).toBe('past');
+    expect(narrativeTense(s('The seller claimed to have inherited it.'))).toBe('past');
+    expect(narrativeTense(s('The crew could not have reached the rocks.'))).toBe('past');
+    expect(narrativeTense(s('They wouldn’t have noticed the leak.'))).toBe('past');
+  });
+
   it('reads the present perfect and "now" + present verb as the present of a past story', () => {
     expect(narrativeTense(s('The business has grown to a staff of fourteen.'))).toBe('present');
     expect(narrativeTense(s('Tours now bring visitors to the villages.'))).toBe('present');

@@ -14,7 +14,12 @@ import { FOOD_BEFORE } from './temporal/index.js';
 
 export type Tense = 'past' | 'present';
 
-const MODAL_BEFORE = /\b(would|could|should|might|must|may|will)\s+$/i;
+/**
+ * 'would have', 'could not have', 'won't have', 'was found to have': no present perfect. Tested on
+ * the few words before 'have' only (MODAL_REACH characters), so a long word costs nothing.
+ */
+const MODAL_BEFORE = /\b(?:(?:would|could|should|might|must|may|will)(?:\s+not)?|[a-z]+n['’]t|to)\s+$/i;
+const MODAL_REACH = 24;
 const PRESENT_PERFECT =
   /\b(has|have)\s+(?:(?:since|now|already|also|long|recently|never|always|steadily|quickly|slowly)\s+)?(?:been|grown|become|gone|seen|known|taken|given|done|made|kept|won|lost|built|spent|[a-z]+ed)\b/gi;
 const NOW = /\b(now|today|nowadays|these\s+days|still)\s+([a-z]+)/gi;
@@ -27,7 +32,7 @@ const PAST =
 export function narrativeTense(sentence: Sentence): Tense | undefined {
   const body = sentence.body;
   for (const m of body.matchAll(PRESENT_PERFECT)) {
-    if (!MODAL_BEFORE.test(body.slice(0, m.index))) return 'present';
+    if (!MODAL_BEFORE.test(body.slice(Math.max(0, m.index - MODAL_REACH), m.index))) return 'present';
   }
   for (const m of body.matchAll(NOW)) {
     const verb = m[2]!.toLowerCase();
