@@ -66,6 +66,37 @@ describe('temporalCues: absolute dates and times', () => {
   });
 });
 
+describe('temporalCues: ages', () => {
+  it.each([
+    ['At nineteen she left for the capital.', 19],
+    ['By thirty, she was defending dockworkers.', 30],
+    ['She became the first woman mayor at fifty and served two terms.', 50],
+    ['At seventy-eight she died in the same rooms.', 78],
+    ['By the age of six months he had begun to nibble grass.', 0.5],
+    ['Aged 40 he sailed alone.', 40],
+    ['Now eleven, Kibo weighs four tonnes.', 11],
+  ])('reads an age in %s', (sentence, age) => {
+    expect(point(sentence)?.age).toBeCloseTo(age, 6);
+    expect(point(sentence)?.ageOpen).toBeUndefined();
+  });
+
+  it('marks a bare age up to twelve as maybe a time of day, and reads no age in a figure', () => {
+    expect(point('At nine he was moved to a separate herd.')).toMatchObject({ age: 9, ageOpen: true });
+    expect(point('Unemployment peaked at 15.5 per cent.')).toBeUndefined();
+    expect(point('The fund grew to 40 members.')).toBeUndefined();
+  });
+
+  it('places a sentence by its age rather than by a weekday it mentions in passing', () => {
+    expect(point('At the age of nine she played the organ at Sunday services.')).toMatchObject({ age: 9 });
+  });
+
+  it('reads no day in a weekday used as a modifier ("the Saturday market"), but a day after "on"', () => {
+    expect(point('The Saturday market closed early.')).toBeUndefined();
+    expect(point('Every Friday the crew met.')).toBeUndefined();
+    expect(point('On Saturday the market closed early.')).toMatchObject({ weekday: 5 });
+  });
+});
+
 describe('temporalCues: relative expressions and life events', () => {
   it('quantifies offsets and names their anchor event', () => {
     const [cue] = temporalCues('Two months after the hearing the pipe was replaced.');

@@ -176,6 +176,40 @@ describe('buildChronologicalModel', () => {
     expect(timeline[1]!.interval?.space).toBe('clock');
   });
 
+  it('orders a life told by ages', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'At forty-one she won a seat on the council. At nineteen she left for the capital to study law. She became the first woman mayor at fifty. At twelve she was setting type for the handbills.',
+      ),
+    ).toEqual([
+      'At twelve she was setting type for the handbills.',
+      'At nineteen she left for the capital to study law.',
+      'At forty-one she won a seat on the council.',
+      'She became the first woman mayor at fifty.',
+    ]);
+  });
+
+  it('dates an age from the birth year the text gives', () => {
+    expect(
+      run(
+        buildChronologicalModel,
+        'In 1946 she qualified as a solicitor. At nineteen she went to work in a mill office. Harriet was born in 1921 in Ashcombe. She retired in 1986.',
+      ),
+    ).toEqual([
+      'Harriet was born in 1921 in Ashcombe.',
+      'At nineteen she went to work in a mill office.',
+      'In 1946 she qualified as a solicitor.',
+      'She retired in 1986.',
+    ]);
+  });
+
+  it('reads no age in a lone "at nine" or a figure: a single number is no life told by ages', () => {
+    const sentences = analyse('At nine the bell rang. Unemployment stood at 15. The school closed in 1990.');
+    const timeline = buildTimeline(sentences, textTemporalCues(sentences), analyseCoherence(sentences));
+    expect(timeline.some((entry) => entry.interval?.space === 'age')).toBe(false);
+  });
+
   it('reads a time without am or pm as the evening when the times the text fixes are in the evening', () => {
     expect(
       run(

@@ -8,7 +8,13 @@
  * sentence they most plausibly follow, never against today.
  */
 import type { Coherence } from '../cues/coherence/index.js';
-import { anchorPoint, precisionRank, type TemporalCue, type TimePoint } from '../cues/temporal/index.js';
+import {
+  anchorPoint,
+  precisionRank,
+  type TemporalCue,
+  type TimePoint,
+  type TimeUnit,
+} from '../cues/temporal/index.js';
 import { deicticSpan, type DeicticSpan } from '../cues/temporal/deictic.js';
 import { tellsOfDisruption, tellsOfRecovery } from '../cues/temporal/recovery.js';
 import type { Sentence } from '../text/document.js';
@@ -16,7 +22,7 @@ import { MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar.js';
 import { stem } from '../text/tokens.js';
 
 /** 'now': days counted from the writer's today ('yesterday', 'next week', 'two years ago'). */
-export type TimeSpace = 'absolute' | 'yearless' | 'weekday' | 'clock' | 'now';
+export type TimeSpace = 'absolute' | 'yearless' | 'weekday' | 'clock' | 'now' | 'age';
 
 export interface Interval {
   space: TimeSpace;
@@ -90,7 +96,10 @@ function computeTimeline(
   coherence: Coherence,
 ): TimelineEntry[] {
   const n = sentences.length;
-  const anchors = cues.map((list) => anchorPoint(list));
+  const anchors = settleAges(
+    cues.map((list) => anchorPoint(list)),
+    cues,
+  );
   const rotation = rotationsOf(cues);
   // Two sentences or more that count from the writer's now ('Yesterday …', 'Today …', 'Next week
   // …') are placed on that scale; a single one says nothing about the order.
@@ -105,7 +114,10 @@ function computeTimeline(
     if (present && (!anchor || anchor.point.year !== undefined))
       return { interval: PRESENT_INTERVAL, text: present[0] };
     if (!anchor) return {};
-    const interval = toInterval(anchor.point, rotation);
+    const interval =
+      anchor.point.age !== undefined
+        ? ageInterval(anchor.point, birthYear(cues, anchors))
+        : toInterval(anchor.point, rotation);
     // 'The next morning … at 11:40' is a time of another day than the text's other times of day,
     // which may be of the day before or of that day too: it is compared with none of them, and the
     // learned model places it.
@@ -445,6 +457,53 @@ function toInterval(point: TimePoint, rotation: Rotation): Interval | undefined 
     return { space: 'clock', lo, hi: lo + clockSpan };
   }
   return undefined;
+}
+
+type Anchor = { point: TimePoint; text: string } | undefined;
+
+/**
+ * Ages count only where a text tells a life by them: two or more, or one beside a birth year, and
+ * at least one that cannot be a time of day ('At nineteen', 'aged 6'); otherwise they are dropped
+ * ('unemployment peaked at 15.' alone is no age, 'At nine she left' alone is a time).
+ */
+function settleAges(anchors: Anchor[], cues: ReadonlyArray<readonly TemporalCue[]>): Anchor[] {
+  const ages = anchors.filter((a) => a?.point.age !== undefined);
+  if (ages.length === 0) return anchors;
+  const told = ages.length >= 2 || birthYear(cues, anchors) !== undefined;
+  if (told && ages.some((a) => !a!.point.ageOpen)) return anchors;
+  // Without ages, the sentence's other time (a time of day) stands.
+  return anchors.map((a, i) =>
+    a?.point.age === undefined ? a : anchorPoint(cues[i]!.filter((c) => c.kind !== 'age')),
+  );
+}
+
+/** The year of a sentence that tells a birth ('was born in 1921'), when one does. */
+function birthYear(
+  cues: ReadonlyArray<readonly TemporalCue[]>,
+  anchors: readonly Anchor[],
+): number | undefined {
+  for (let i = 0; i < cues.length; i++) {
+    const year = anchors[i]?.point.year;
+    if (year !== undefined && cues[i]!.some((c) => c.kind === 'life-event' && /\bborn\b/i.test(c.text)))
+      return year;
+  }
+  return undefined;
+}
+
+const YEAR_MINUTES = 365.25 * DAY;
+const AGE_SPAN: Partial<Record<TimeUnit, number>> = { month: YEAR_MINUTES / 12, week: 7 * DAY, day: DAY };
+
+/**
+ * An age on its life's scale, from birth; with a birth year in the text, on the calendar ('born in
+ * 1921 … At nineteen' is 1940).
+ */
+function ageInterval(point: TimePoint, born: number | undefined): Interval {
+  const lo = (born === undefined ? 0 : minutes(born, 0, 1)) + point.age! * YEAR_MINUTES;
+  return {
+    space: born === undefined ? 'age' : 'absolute',
+    lo,
+    hi: lo + (AGE_SPAN[point.precision] ?? YEAR_MINUTES),
+  };
 }
 
 /** Minutes since 1970 of a day of any year: AD 43 is not 1943 and 300 BC is year −300, as Date.UTC would have it. */

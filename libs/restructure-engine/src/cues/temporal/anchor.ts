@@ -21,7 +21,8 @@ export function precisionRank(unit: TimeUnit): number {
 
 /**
  * The sentence's own point in time: the first expression with a year (else the first calendar
- * expression), combined with a clock time or part of the day mentioned in the same sentence.
+ * expression, unless the sentence gives an age), combined with a clock time or part of the day
+ * mentioned in the same sentence; else an age; else a time of day.
  */
 export function anchorPoint(cues: readonly TemporalCue[]): { point: TimePoint; text: string } | undefined {
   const absolutes = cues.filter((c) => c.kind === 'absolute' && c.point);
@@ -30,7 +31,9 @@ export function anchorPoint(cues: readonly TemporalCue[]): { point: TimePoint; t
   );
   const parts = cues.filter((c) => c.kind === 'part-of-day' && c.point);
   const clock = [...absolutes.filter((c) => !calendar.includes(c)), ...parts];
-  const date = calendar.find((c) => c.point!.year !== undefined) ?? calendar[0];
+  const age = cues.find((c) => c.kind === 'age' && c.point);
+  // A life's age outranks a day without a year ('At the age of nine … at Sunday services').
+  const date = calendar.find((c) => c.point!.year !== undefined) ?? (age ? undefined : calendar[0]);
   const time = clock[0];
   if (date && time) {
     return {
@@ -38,6 +41,7 @@ export function anchorPoint(cues: readonly TemporalCue[]): { point: TimePoint; t
       text: `${date.text}, ${time.text}`,
     };
   }
-  const chosen = date ?? time;
+  // An age ('At nineteen') places a sentence on its life's scale when no year does.
+  const chosen = date ?? age ?? time;
   return chosen ? { point: chosen.point!, text: chosen.text } : undefined;
 }

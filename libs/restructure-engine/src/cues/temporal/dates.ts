@@ -206,14 +206,19 @@ export const DATE_RULES: TemporalRule[] = [
   },
 ];
 
+const MODIFIED_WEEKDAY = /\b(?:at|the|a|every|each)\s+$/i;
+
 /** A weekday: 'on Tuesday', 'by Friday' ('the following Tuesday' is relative, see relative.ts). */
 export const WEEKDAY_RULES: TemporalRule[] = [
   {
     pattern:
       /\b(on|by|until|till|from|that|this|last|next|following)?\s*(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/g,
-    build: (m) => {
+    build: (m, sentence) => {
       const lead = (m[1] ?? '').toLowerCase();
       if (lead === 'following' || lead === 'next' || lead === 'last' || lead === 'that') return undefined;
+      // A weekday as a modifier names a habit, not a day: 'at Sunday services', 'the Saturday market'.
+      const start = m.index + m[0].indexOf(m[2]!);
+      if (!lead && MODIFIED_WEEKDAY.test(sentence.slice(Math.max(0, start - 8), start))) return undefined;
       const weekday = WEEKDAY_NAMES.indexOf(m[2]!.toLowerCase());
       return cue(m, { kind: 'absolute', point: { weekday, precision: 'day' } });
     },

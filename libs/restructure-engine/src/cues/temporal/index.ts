@@ -2,12 +2,13 @@
  * Temporal cues: absolute dates in mixed formats ('4 March 1958', 'June 12, 1911', '2019-05-01',
  * '03/04/2021', 'the spring of 1903', 'in 1884', 'the 1990s'), months and weekdays without a year,
  * times of day ('2:10 am', '14:30', 'noon'), parts of the day ('at dawn', 'over lunch'), relative
- * expressions ('two years later', 'the following Tuesday', 'two months after the hearing') and
- * life-cycle events ('was born', 'died').
+ * expressions ('two years later', 'the following Tuesday', 'two months after the hearing'), ages
+ * ('At nineteen', 'aged 40') and life-cycle events ('was born', 'died').
  *
- * This module composes the rule families (dates.ts, times-of-day.ts, relative.ts, order-words.ts)
+ * This module composes the rule families (dates.ts, times-of-day.ts, ages.ts, relative.ts, order-words.ts)
  * and scans a sentence with them; the vague numbers they use are in weights.ts.
  */
+import { AGE_RULES } from './ages.js';
 import { DATE_RULES, WEEKDAY_RULES } from './dates.js';
 import { resolveHalfDays } from './half-day.js';
 import { LIFE_EVENT_RULES, SEQUENCE_RULES } from './order-words.js';
@@ -25,6 +26,7 @@ export { FOOD_BEFORE } from './words.js';
 const RULES: TemporalRule[] = [
   ...DATE_RULES,
   ...CLOCK_RULES,
+  ...AGE_RULES,
   ...WEEKDAY_RULES,
   ...RELATIVE_RULES,
   ...SEQUENCE_RULES,

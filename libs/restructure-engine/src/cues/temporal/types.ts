@@ -17,6 +17,10 @@ export interface TimePoint {
    * the morning reading; the text's other times may say it is the evening one (`cues/temporal/half-day.ts`).
    */
   halfDayOpen?: true;
+  /** An age, in years, on the scale of a life told by them ('At nineteen she left'; ages.ts). */
+  age?: number;
+  /** An age that may be a time of day instead ('At nine she …'): kept only beside a sure one. */
+  ageOpen?: true;
 }
 
 export type TimeUnit =
@@ -33,7 +37,7 @@ export interface RelativeTime {
 }
 
 export interface TemporalCue {
-  kind: 'absolute' | 'relative' | 'part-of-day' | 'life-event' | 'sequence';
+  kind: 'absolute' | 'age' | 'relative' | 'part-of-day' | 'life-event' | 'sequence';
   /** The expression as written. */
   text: string;
   offset: number;
