@@ -101,6 +101,7 @@ function computeTimeline(
     cues,
   );
   const rotation = rotationsOf(cues);
+  const born = birthYear(cues, anchors);
   // Two sentences or more that count from the writer's now ('Yesterday …', 'Today …', 'Next week
   // …') are placed on that scale; a single one says nothing about the order.
   const spans = sentences.map((s) => deicticSpan(s.body));
@@ -115,9 +116,7 @@ function computeTimeline(
       return { interval: PRESENT_INTERVAL, text: present[0] };
     if (!anchor) return {};
     const interval =
-      anchor.point.age !== undefined
-        ? ageInterval(anchor.point, birthYear(cues, anchors))
-        : toInterval(anchor.point, rotation);
+      anchor.point.age !== undefined ? ageInterval(anchor.point, born) : toInterval(anchor.point, rotation);
     // 'The next morning … at 11:40' is a time of another day than the text's other times of day,
     // which may be of the day before or of that day too: it is compared with none of them, and the
     // learned model places it.
