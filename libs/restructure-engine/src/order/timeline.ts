@@ -40,8 +40,6 @@ export interface TimelineEntry {
   direction?: 1 | -1 | 0;
   /** A time of day on a later day ('the next morning … at 7:30'): neither dated nor anchored. */
   otherDay?: true;
-  /** A time of day alone, dated on the text's first day (placeTimesOnFirstDay). */
-  onFirstDay?: true;
   /**
    * A forward relative time whose anchor was chosen by content, not named: every dated sentence it
    * could count from, with the interval it would then have. `anchor` and `interval` are the guess.
@@ -199,7 +197,6 @@ function placeTimesOnFirstDay(
     let lo = start + (rotation.minute === 0 ? clock.lo : rotation.minute + clock.lo);
     if (lo < first.lo) lo += DAY;
     entry.interval = { space, lo, hi: lo + clock.hi - clock.lo };
-    entry.onFirstDay = true;
   }
 }
 
