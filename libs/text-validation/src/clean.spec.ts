@@ -183,6 +183,15 @@ describe(cleanText.name, () => {
       expect(cleanText('   First line.\n       Second line.')).toBe('First line.\nSecond line.');
     });
 
+    it('reads a list marker with nothing after it as no item, so a second pass changes nothing', () => {
+      // Found by the idempotence property: '- ' and '> ' alone were items on the first pass only.
+      for (const text of ['> \n\u3000<', '-\t\u2028\u3000<', '- \n  next']) {
+        const once = cleanText(text);
+        expect(cleanText(once)).toBe(once);
+      }
+      expect(cleanText('- \n  next')).toBe('-\nnext');
+    });
+
     it('keeps tabs inside a line', () => {
       expect(cleanText('a\t\tb')).toBe('a\t\tb');
     });

@@ -278,7 +278,9 @@ function isNameChar(ch: string | undefined): boolean {
 function tidyWhitespace(text: string): string {
   const lines = text.split('\n');
   let least = Number.POSITIVE_INFINITY;
-  for (const line of lines) if (LIST_MARKER.test(line)) least = Math.min(least, indentation(line));
+  // A marker with nothing after it ('- ' alone) is no item: trimmed, it would not be one on the
+  // next pass, and cleaning must read its own output the same way (idempotence).
+  for (const line of lines) if (LIST_MARKER.test(line.trimEnd())) least = Math.min(least, indentation(line));
   return lines
     .map((line) => {
       const core = line.trim().replace(/ {2,}/g, ' ');
