@@ -42,6 +42,8 @@ describe('argumentCues', () => {
     ['They are wrong.', 'rebuttal'],
     ['These fears are simply misguided.', 'rebuttal'],
     ['That is not true of small towns.', 'rebuttal'],
+    ['That is true, but water is rarely the limiting cost in farming.', 'rebuttal'],
+    ['I agree, and that is exactly why tasks should be capped at two hours.', 'rebuttal'],
     ['In short, a shorter week works.', 'conclusion'],
     ['Conclusion: we should switch suppliers.', 'conclusion'],
     ['A shorter week, then, pays for itself.', 'conclusion'],
@@ -54,6 +56,7 @@ describe('argumentCues', () => {
 
   it('does not read a judgement on something else as a rebuttal', () => {
     expect(argumentCues(s('Banning cars is wrong.')).map((c) => c.role)).not.toContain('rebuttal');
+    expect(argumentCues(s('That is true of every city.')).map((c) => c.role)).not.toContain('rebuttal');
   });
 
   it('does not read a clause and its sequel as a conclusion', () => {

@@ -92,7 +92,8 @@ describe('frozen structure split (data/restructure-structure.jsonl)', () => {
  * rebuild); the overall and explicit floors went up to it. Read 48 was a diagnostic's aggregate
  * printed by mistake; read 49, after a perfect after 'to' stopped being read as the present: 0.622
  * (implicit 0.491); read 50, after ages ('At nineteen', 'aged 40') became a life's own scale: 0.624
- * (explicit 0.753, implicit 0.496).
+ * (explicit 0.753, implicit 0.496); read 51, after a concession answering the objection ('That is
+ * true, but …') became a rebuttal: 0.624, unchanged.
  */
 const TEST_FLOORS = { overallTau: 0.62, explicitTau: 0.75, implicitTau: 0.48, detection: 0.93 };
 const STRUCTURE_FLOORS = { kept: 11, overallTau: 0.78 };
