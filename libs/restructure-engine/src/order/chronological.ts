@@ -7,7 +7,13 @@ import { textTemporalCues } from '../cues/temporal/index.js';
 import type { CueNote } from '../types.js';
 import { addCoherence, addSequenceOpenings, HARD, type CueModelBuilder } from './common.js';
 import { addAt, addBefore, addNext, createModel, type OrderModel } from './solver.js';
-import { buildTimeline, compareIntervals, type AnchorOption, type TimelineEntry } from './timeline.js';
+import {
+  buildTimeline,
+  compareIntervals,
+  isClockInFigures,
+  type AnchorOption,
+  type TimelineEntry,
+} from './timeline.js';
 import { addEveryday, addNarrative } from './common.js';
 import { analyseLinks } from '../cues/linking/index.js';
 import { timesOfDay } from '../cues/narrative.js';
@@ -46,11 +52,6 @@ const WEIGHTS = {
   everyday: { stage: 1.5, lookBackStart: 3, lookBackEnd: 1.5, lookBackAfter: 1, scriptEnds: 1 },
   coherence: { similarity: 1, precedence: 0.8, dependent: 1.5 },
 };
-
-/** A time of day written in figures ('at 9:20', '8 pm'), not in words ('at dusk', 'near midnight'). */
-function isClockInFigures(entry: TimelineEntry): boolean {
-  return entry.interval?.space === 'clock' && /\d/.test(entry.text ?? '');
-}
 
 /**
  * A relative time whose anchor the text does not name ('two years later') counts from whichever

@@ -94,12 +94,11 @@ function computeTimeline(
   coherence: Coherence,
 ): TimelineEntry[] {
   const n = sentences.length;
-  const anchors = settleAges(
-    cues.map((list) => anchorPoint(list)),
-    cues,
-  );
+  const points = cues.map((list) => anchorPoint(list));
+  // The year a birth is told in does not depend on the ages settled below.
+  const born = birthYear(cues, points);
+  const anchors = settleAges(points, cues, born);
   const rotation = rotationsOf(cues);
-  const born = birthYear(cues, anchors);
   // Two sentences or more that count from the writer's now ('Yesterday …', 'Today …', 'Next week
   // …') are placed on that scale; a single one says nothing about the order.
   const spans = sentences.map((s) => deicticSpan(s.body));
@@ -122,11 +121,7 @@ function computeTimeline(
       return { text: anchor.text, otherDay: true };
     return { interval, text: anchor.text };
   });
-  placeTimesOnFirstDay(
-    entries,
-    rotation,
-    entries.map((e) => /\d/.test(e.text ?? '')),
-  );
+  placeTimesOnFirstDay(entries, rotation);
   // Relative expressions, resolved in passes so that chains ('a week later' after 'the following Tuesday') work.
   const pending = new Set<number>();
   for (let i = 0; i < n; i++) {
@@ -170,6 +165,11 @@ function computeTimeline(
   return entries;
 }
 
+/** A time of day written in figures ('at 9:20', '8 pm'), not in words ('at dusk', 'near midnight'). */
+export function isClockInFigures(entry: TimelineEntry): boolean {
+  return entry.interval?.space === 'clock' && /\d/.test(entry.text ?? '');
+}
+
 /**
  * Times of day alone, in figures ('By 6:40 …', 'At 7 a.m. …'), in a text whose first date gives a
  * time of day too ('At 6:15 a.m. on Jan. 9 …', 'On the evening of 3 Oct. …') and whose dates share
@@ -177,11 +177,7 @@ function computeTimeline(
  * next day when they come earlier than it. They are then dated like the day itself. A time in words
  * ('that night', 'at noon') is left on the clock: histories use them for any day.
  */
-function placeTimesOnFirstDay(
-  entries: TimelineEntry[],
-  rotation: Rotation,
-  inFigures: readonly boolean[],
-): void {
+function placeTimesOnFirstDay(entries: TimelineEntry[], rotation: Rotation): void {
   const dated = entries.filter(
     (e) => e.interval && e.interval.space !== 'clock' && e.interval.space !== 'now',
   );
@@ -191,9 +187,9 @@ function placeTimesOnFirstDay(
   const first = dated.reduce((a, b) => (b.interval!.lo < a.interval!.lo ? b : a)).interval!;
   if (first.hi - first.lo >= DAY) return;
   const start = first.lo - (((first.lo % DAY) + DAY) % DAY);
-  for (const [k, entry] of entries.entries()) {
-    const clock = entry.interval;
-    if (clock?.space !== 'clock' || !inFigures[k]) continue;
+  for (const entry of entries) {
+    if (!isClockInFigures(entry)) continue;
+    const clock = entry.interval!;
     let lo = start + (rotation.minute === 0 ? clock.lo : rotation.minute + clock.lo);
     if (lo < first.lo) lo += DAY;
     entry.interval = { space, lo, hi: lo + clock.hi - clock.lo };
@@ -462,10 +458,14 @@ type Anchor = { point: TimePoint; text: string } | undefined;
  * at least one that cannot be a time of day ('At nineteen', 'aged 6'); otherwise they are dropped
  * ('unemployment peaked at 15.' alone is no age, 'At nine she left' alone is a time).
  */
-function settleAges(anchors: Anchor[], cues: ReadonlyArray<readonly TemporalCue[]>): Anchor[] {
+function settleAges(
+  anchors: Anchor[],
+  cues: ReadonlyArray<readonly TemporalCue[]>,
+  born: number | undefined,
+): Anchor[] {
   const ages = anchors.filter((a) => a?.point.age !== undefined);
   if (ages.length === 0) return anchors;
-  const told = ages.length >= 2 || birthYear(cues, anchors) !== undefined;
+  const told = ages.length >= 2 || born !== undefined;
   if (told && ages.some((a) => !a!.point.ageOpen)) return anchors;
   // Without ages, the sentence's other time (a time of day) stands.
   return anchors.map((a, i) =>

@@ -66,6 +66,27 @@ export function numberWordValue(word: string): number | undefined {
   return NUMBER_WORDS[word.toLowerCase()];
 }
 
+const TENS = wordTable<number>({
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+});
+
+/** A whole number in words up to ninety-nine: 'seven', 'nineteen', 'forty', 'forty-one'. */
+export function cardinalWordValue(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  const [tens, unit] = lower.split('-');
+  if (unit === undefined) return TENS[lower] ?? NUMBER_WORDS[lower];
+  const t = TENS[tens!];
+  const u = NUMBER_WORDS[unit];
+  return t !== undefined && u !== undefined && u < 10 ? t + u : undefined;
+}
+
 export function ordinalWordValue(word: string): number | undefined {
   const lower = word.toLowerCase().replace(/ly$/, '');
   return ORDINAL_WORDS[lower];

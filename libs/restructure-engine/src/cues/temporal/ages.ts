@@ -7,35 +7,15 @@
  * an age that cannot be a time (`ageOpen`, settled in `order/timeline.ts`), and only where no clock
  * rule has read it first.
  */
-import { numberWordValue } from '../../text/markers.js';
+import { cardinalWordValue } from '../../text/markers.js';
 import { cue, type TemporalRule } from './rule.js';
 import type { TemporalCue, TimeUnit } from './types.js';
 
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-
 /** 'nineteen', 'forty-one', 'ninety', '65': a whole number up to 120, else undefined. */
 export function ageNumber(word: string): number | undefined {
-  const lower = word.toLowerCase();
-  if (/^\d{1,3}$/.test(lower)) {
-    const value = Number(lower);
-    return value <= 120 ? value : undefined;
-  }
-  const [tens, unit] = lower.split('-');
-  if (unit !== undefined) {
-    const t = TENS[tens!];
-    const u = numberWordValue(unit);
-    return t !== undefined && u !== undefined && u < 10 ? t + u : undefined;
-  }
-  return TENS[lower] ?? numberWordValue(lower);
+  if (!/^\d{1,3}$/.test(word)) return cardinalWordValue(word);
+  const value = Number(word);
+  return value <= 120 ? value : undefined;
 }
 
 /** A number an age is written with: digits, or words up to 'ninety-nine'. */

@@ -4,7 +4,7 @@
  * 'in the end' as the last step of a sequence.
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../text/calendar.js';
-import { numberWordValue } from '../../text/markers.js';
+import { cardinalWordValue } from '../../text/markers.js';
 import { cue, type TemporalRule } from './rule.js';
 import type { TimeUnit } from './types.js';
 import { TEMPORAL_CUE_WEIGHTS as W } from './weights.js';
@@ -17,10 +17,7 @@ export function countValue(word: string): number | undefined {
   if (lower === 'a couple of') return W.coupleCount;
   if (lower === 'a few' || lower === 'several' || lower === 'some') return W.fewCount;
   if (lower === 'many') return W.manyCount;
-  if (lower === 'fifty') return 50;
-  if (lower === 'forty') return 40;
-  if (lower === 'thirty') return 30;
-  return numberWordValue(lower);
+  return cardinalWordValue(lower);
 }
 
 function unitName(word: string): TimeUnit {
